@@ -11,6 +11,9 @@ import { LANGUAGE_NAMES, LANGUAGES, type Language } from "../../engine/i18n/lang
 import { I18nProvider, type MessageId, useLanguage, useT } from "./i18n/I18n"
 import { SessionProvider, useSession } from "./session"
 import { ConsentNotice } from "./ui/ConsentNotice"
+import { AppUpdate } from "./phone/AppUpdate"
+import { InstallOffer } from "./phone/install"
+import { OfflineNotice } from "./phone/OfflineNotice"
 import { FlashProvider } from "./ui/flash"
 
 /** A page loaded when first visited: a player's phone does not download the desk and manager screens. */
@@ -179,7 +182,10 @@ export const App = () => (
       <FlashProvider>
         <BrowserRouter>
           <Header />
+          <OfflineNotice />
+          <InstallOffer />
           <ConsentNotice />
+          <AppUpdate />
           <Suspense fallback={<Loading />}>
             <Routes>
               <Route path="/" element={<Home />} />

@@ -3,11 +3,13 @@ import type { AuthGroup, SessionInfo } from "../../../adapters/http/plugins/auth
 import { pathOf } from "./paths"
 import { request, setCsrfToken } from "./request"
 import type { Success } from "./typed"
+import { forgetSavedData, savedDataFor } from "../phone/savedData"
 
 export type Session = typeof SessionInfo.Type
 
 const remember = (session: Session) => {
   setCsrfToken(session.csrf_token)
+  savedDataFor(session.user?.id)
   return session
 }
 
@@ -28,7 +30,11 @@ export const signUp = (details: {
 export const confirmSignUp = (token: string) =>
   request<Session>(pathOf("auth.confirmSignUp"), { method: "POST", body: { token } }).then(remember)
 
-export const signOut = () => request<void>(pathOf("auth.signOut"), { method: "DELETE" }).then(() => setCsrfToken(null))
+export const signOut = () =>
+  request<void>(pathOf("auth.signOut"), { method: "DELETE" }).then(async () => {
+    setCsrfToken(null)
+    await forgetSavedData()
+  })
 
 export const changePassword = (current_password: string, password: string) =>
   request<void>(pathOf("auth.changePassword"), { method: "PUT", body: { current_password, password } })

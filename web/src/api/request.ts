@@ -1,3 +1,5 @@
+import { SAVED_AT_HEADER } from "../../sw/saved"
+
 /**
  * The generic request helper: GET by default; JSON content type, the XHR marker and
  * same-origin credentials; GET appends only non-null params; other methods send the CSRF token
@@ -119,8 +121,21 @@ const sendOnce = async (target: string, init: RequestInit): Promise<Response> =>
   }
 }
 
+/** A change asked for while the device is offline: refused here, never queued (it may move money). */
+export class Offline extends Error {}
+
+/** When the saved copy a page shows was saved, as the service worker stamps it; none while all is live. */
+const savedAtListeners = new Set<(savedAt: string) => void>()
+export const onSavedCopy = (listener: (savedAt: string) => void) => {
+  savedAtListeners.add(listener)
+  return () => void savedAtListeners.delete(listener)
+}
+
+const offline = () => typeof navigator !== "undefined" && navigator.onLine === false
+
 export async function request<T = unknown>(url: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? "GET"
+  if (method !== "GET" && offline()) throw new Offline("offline")
   const headers: Record<string, string> = {
     "Content-Type": "application/json",
     "X-Requested-With": "XMLHttpRequest",
@@ -135,7 +150,11 @@ export async function request<T = unknown>(url: string, options: RequestOptions 
     headers,
     credentials: "same-origin",
     ...(method !== "GET" && options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+  }).catch((error: unknown) => {
+    throw offline() ? new Offline("offline") : error
   })
+  const savedAt = response.headers.get(SAVED_AT_HEADER)
+  if (savedAt !== null) for (const listener of savedAtListeners) listener(savedAt)
   const body = await readBody(response)
   if (!response.ok) {
     const error = new HttpError(response.status, typeof body === "object" ? body : undefined)
@@ -153,6 +172,7 @@ export async function requestMultipart<T = unknown>(
   options: Omit<RequestOptions, "body" | "params"> = {},
 ): Promise<T> {
   const method = options.method ?? "POST"
+  if (offline()) throw new Offline("offline")
   const response = await sendOnce(baseUrl + url, {
     method,
     headers: {
@@ -190,6 +210,8 @@ export const variantHeaders = {
 
 /** What a failure without a sentence of its own shows: `Failure` says it in the screens' language. */
 export const UNEXPECTED = "unexpected"
+/** What `messageOf` says of a call made offline; the screens word it. */
+export const OFFLINE = "offline"
 
 /** The sentence to show a person for a failed call (the server's, a rule's, or UNEXPECTED). */
 export const messageOf = (error: unknown) =>
@@ -197,7 +219,9 @@ export const messageOf = (error: unknown) =>
     ? (error.body?.errors?.[0] ?? error.body?.message ?? UNEXPECTED)
     : error instanceof RuleBroken
       ? error.message
-      : UNEXPECTED
+      : error instanceof Offline
+        ? OFFLINE
+        : UNEXPECTED
 
 /** A rule the form checked before calling the server (the engine's rules, which the server applies too). */
 export class RuleBroken extends Error {}

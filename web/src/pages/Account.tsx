@@ -13,6 +13,7 @@ import { useLoad } from "../ui/load"
 import { getFacility } from "../api/facilities"
 import { RatingsPanel } from "../ui/Ratings"
 import { NotificationSettingsPanel } from "../ui/NotificationSettings"
+import { PushSettings } from "../phone/PushSettings"
 
 export const Account = () => {
   const { session } = useSession()
@@ -80,6 +81,7 @@ const AccountOf = ({ user }: { user: NonNullable<Session["user"]> }) => {
         </section>
       ))}
       <NotificationSettingsPanel />
+      <PushSettings />
       <h2>{t("account.ratings")}</h2>
       <RatingsPanel userId={user.id} />
       <h2>{t("account.password")}</h2>

@@ -22,6 +22,7 @@ import { Message, useT } from "../i18n/I18n"
 import { Failure, Loaded, useAction, useLoad } from "../ui/load"
 import { useCalendarUpdates } from "../ui/live"
 
+import { bookedOnThisDevice } from "../phone/install"
 import { BookingForm } from "./book/BookingForm"
 export type Feed = Awaited<ReturnType<typeof courtsReservationsForPlayers>>
 
@@ -327,6 +328,7 @@ export const BookingCalendar = ({
                 onBooked={(message, id, total) => {
                   setSelection(undefined)
                   setBooked({ message, id, total })
+                  bookedOnThisDevice()
                   void reload()
                 }}
               />

@@ -1,6 +1,6 @@
 import { Alert, Center, Loader } from "@mantine/core"
 import { type DependencyList, type ReactNode, useCallback, useEffect, useState } from "react"
-import { HttpError, messageOf, UNEXPECTED } from "../api/request"
+import { HttpError, messageOf, OFFLINE, UNEXPECTED } from "../api/request"
 import { useFlash } from "./flash"
 import { useT } from "../i18n/I18n"
 
@@ -60,7 +60,7 @@ export const Failure = ({ message }: { message: string }) => {
   const t = useT()
   return (
     <Alert color="red" variant="light" role="alert" my="sm">
-      {message === UNEXPECTED ? t("common.unexpected") : message}
+      {message === UNEXPECTED ? t("common.unexpected") : message === OFFLINE ? t("common.offline") : message}
     </Alert>
   )
 }
