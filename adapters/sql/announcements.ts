@@ -255,7 +255,7 @@ export const claimDeliveries = (limit: number) =>
         where d.announcement_id = next.announcement_id and d.user_id = next.user_id
         returning d.announcement_id, d.user_id, d.email
       )
-      select t.announcement_id, t.user_id, t.email, a.title, a.content, coalesce(f.name, 'Venue') as club,
+      select t.announcement_id, a.facility_id, t.user_id, t.email, a.title, a.content, coalesce(f.name, 'Venue') as club,
         coalesce((select array_agg(x.filename order by x.id) from announcement_attachments x
           where x.announcement_id = a.id), '{}') as attachments,
         coalesce(u.language, f.language, 'en') as language

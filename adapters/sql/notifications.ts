@@ -45,7 +45,7 @@ export const enqueueReminders = (facilityId: number, from: string, to: string) =
     ),
   )
 
-const NOTICE_COLUMNS = `n.id, n.kind, n.reservation_id, u.email, trim(u.first_name || ' ' || u.last_name) as person,
+const NOTICE_COLUMNS = `n.id, n.kind, n.reservation_id, n.facility_id, n.user_id, u.email, trim(u.first_name || ' ' || u.last_name) as person,
   coalesce(s.muted, '{}') as muted, f.name as facility, coalesce(f.address, '') as address, f.time_zone,
   coalesce(c.name, '') as court, lower(r.during) as starts_at, upper(r.during) as ends_at, r.kind as reservation_kind,
   coalesce(r.status not in ${ACTIVE}, true) as cancelled, r.id is null as gone, n.note,

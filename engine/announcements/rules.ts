@@ -89,6 +89,8 @@ export interface AnnouncementFields {
 /** A delivery taken by a sender, with what its mail says. */
 export interface ClaimedDelivery {
   readonly announcement_id: number
+  /** The club it is from; null: the platform's. */
+  readonly facility_id: number | null
   readonly user_id: number
   readonly email: string
   readonly title: string

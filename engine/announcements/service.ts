@@ -22,6 +22,8 @@ import { AnnouncementsRepo } from "./port"
 import { FacilitiesRepo } from "../facilities/port"
 import { RichText } from "../posts/port"
 import { Transactions } from "../ports"
+import { PushRepo } from "../push/port"
+import { pushLine } from "../push/rules"
 
 export interface AnnouncementInput {
   readonly title?: string | undefined
@@ -51,6 +53,7 @@ export class Announcements extends Effect.Service<Announcements>()("venue/Announ
     const transactions = yield* Transactions
     const richText = yield* RichText
     const mailer = yield* Mailer
+    const pushes = yield* PushRepo
 
     /** Whether the caller writes where the announcement is: the club's staff see drafts and mail, not only managers. */
     const editorAt = (facilityId: number | null) =>
@@ -269,6 +272,23 @@ export class Announcements extends Effect.Service<Announcements>()("venue/Announ
               messageId: `<announcement-${d.announcement_id}-${d.user_id}@venue>`,
             }),
           )
+          // A club's announcement also goes to the devices that chose announcements, once per reader.
+          if (d.facility_id !== null)
+            yield* pushes.queue([
+              {
+                facility_id: d.facility_id,
+                user_id: d.user_id,
+                key: `announcement:${d.announcement_id}`,
+                payload: {
+                  topic: "announcements",
+                  title: `${d.club}: ${d.title}`,
+                  body: pushLine(richText.plain(d.content)),
+                  url: `/clubs/${d.facility_id}/announcements`,
+                  tag: `announcement-${d.announcement_id}`,
+                  actions: [],
+                },
+              },
+            ])
           yield* repo.deliveryDone(
             d.announcement_id,
             d.user_id,

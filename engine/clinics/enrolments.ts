@@ -18,7 +18,7 @@ import { memberPrice } from "../memberships/membershipPlans"
 import { clinicPrice } from "../pricing/rules"
 import { Bookings } from "../bookings/service"
 import { Clinics } from "./service"
-import { Letters, type Worded } from "../mail/letters"
+import { type Letter, Letters, type Worded } from "../mail/letters"
 import type { Language } from "../i18n/languages"
 import { secondsOfDayIn } from "../i18n/languageFormats"
 import type { MailSay } from "../mail/mailWords"
@@ -426,9 +426,15 @@ export class Enrolments extends Effect.Service<Enrolments>()("venue/Enrolments",
         )
       })
 
-    /** Tells a person (or a child's guardians) by mail. */
-    const tell = (facilityId: number, userId: number, subject: Worded, text: Worded, kind?: NotificationKind) =>
-      letters.tell(userId, { subject, text, kind, facilityId })
+    /** Tells a person (or a child's guardians) by mail, and by push where `push` says. */
+    const tell = (
+      facilityId: number,
+      userId: number,
+      subject: Worded,
+      text: Worded,
+      kind?: NotificationKind,
+      push?: Letter["push"],
+    ) => letters.tell(userId, { subject, text, kind, facilityId, push })
 
     /**
      * Cancels the caller's (or a child's) place in a session still to come: the lesson goes back
@@ -472,6 +478,11 @@ export class Enrolments extends Effect.Service<Enrolments>()("venue/Enrolments",
             (say, language) =>
               say("clinic.placeOpened", { person: promoted.name, when: whenIn(say, language, freed.lesson) }),
             "waitlist_promotion",
+            {
+              topic: "waitlist_promotions",
+              key: `clinic-place:${promoted.id}`,
+              path: `/clinics?facility=${clinic.facility_id}`,
+            },
           )
         const [purchase] = yield* clinics.purchasesOf(clinic.facility_id, [who], clinic.id)
         return purchase === undefined ? null : (yield* viewsOf(clinic, [purchase]))[0]!

@@ -7,6 +7,8 @@ import type { NotificationKind } from "../notifications/rules"
 import { FacilitiesRepo } from "../facilities/port"
 import { NotificationsRepo } from "../notifications/port"
 import { PeopleRepo } from "../people/port"
+import { PushRepo } from "../push/port"
+import { type PushTopic, pushLine } from "../push/rules"
 
 /** A mail's words for one reader: `say` speaks the mail catalogues in their language. */
 export type Worded = (say: MailSay, language: Language) => string
@@ -23,6 +25,11 @@ export interface Letter {
   /** Its own Message-ID: the same letter sent again after a crash is recognisably the same. */
   readonly messageId?: string | undefined
   readonly attachments?: ReadonlyArray<MailAttachment> | undefined
+  /**
+   * Also pushed, once per `key`, to the reader's devices that chose `topic` (whatever mail they
+   * turned off): the subject as its title, the first paragraph as its line; a tap opens `path`.
+   */
+  readonly push?: { readonly topic: PushTopic; readonly key: string; readonly path: string } | undefined
 }
 
 /**
@@ -36,6 +43,7 @@ export class Letters extends Effect.Service<Letters>()("venue/Letters", {
     const notices = yield* NotificationsRepo
     const facilities = yield* FacilitiesRepo
     const mailer = yield* Mailer
+    const pushes = yield* PushRepo
 
     /** Sends `letter` about `userId`; how many it went to. */
     const tell = (userId: number, letter: Letter) =>
@@ -46,10 +54,26 @@ export class Letters extends Effect.Service<Letters>()("venue/Letters", {
             ? undefined
             : Option.getOrUndefined(yield* facilities.find(letter.facilityId))?.language
         for (const to of yield* people.mailRecipients(userId)) {
-          if (letter.kind !== undefined && (yield* notices.settings(to.user_id)).muted.includes(letter.kind)) continue
           const language = languageOf(to.language ?? club ?? "en") ?? "en"
           const say = mailWords(language)
           const words = (part: string | Worded) => (typeof part === "string" ? part : part(say, language))
+          if (letter.push !== undefined && letter.facilityId !== undefined)
+            yield* pushes.queue([
+              {
+                facility_id: letter.facilityId,
+                user_id: to.user_id,
+                key: `${letter.push.key}:${to.user_id}`,
+                payload: {
+                  topic: letter.push.topic,
+                  title: words(letter.subject),
+                  body: pushLine(words(letter.text)),
+                  url: letter.push.path,
+                  tag: letter.push.key,
+                  actions: [],
+                },
+              },
+            ])
+          if (letter.kind !== undefined && (yield* notices.settings(to.user_id)).muted.includes(letter.kind)) continue
           yield* mailer.send({
             to: to.email,
             subject: words(letter.subject),

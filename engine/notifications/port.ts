@@ -36,7 +36,12 @@ export class NotificationsRepo extends Context.Tag("venue/NotificationsRepo")<
       from: Date,
       to: Date,
     ) => Effect.Effect<
-      ReadonlyArray<Omit<BookingNotice, "id" | "kind" | "email" | "person" | "muted" | "time_zone" | "gone" | "note">>
+      ReadonlyArray<
+        Omit<
+          BookingNotice,
+          "id" | "kind" | "email" | "person" | "muted" | "time_zone" | "gone" | "note" | "facility_id" | "user_id"
+        >
+      >
     >
   }
 >() {}

@@ -39,6 +39,8 @@ const notice = (kind: BookingNotice["kind"], language: BookingNotice["language"]
   id: 1,
   kind,
   reservation_id: 7,
+  facility_id: 1,
+  user_id: 2,
   email: "sofia@example.com",
   person: "Sofia",
   muted: [],

@@ -49,6 +49,9 @@ export interface BookingNotice {
   readonly id: number
   readonly kind: BookingNoticeKind
   readonly reservation_id: number
+  readonly facility_id: number
+  /** Whom it is written to (a booking's player, or the guardian reading a child's mail). */
+  readonly user_id: number
   readonly email: string | null
   readonly person: string
   readonly muted: ReadonlyArray<string>

@@ -8,6 +8,8 @@ import { mailWords } from "../mail/mailWords"
 import { bookingEntry, bookingMail, type NotificationSettings } from "./rules"
 import { CalendarFiles, NotificationsRepo } from "./port"
 import { FacilitiesRepo } from "../facilities/port"
+import { PushRepo } from "../push/port"
+import { pushLine } from "../push/rules"
 
 /**
  * People's booking mail and calendars. A booking's confirmation and a cancellation's notice are
@@ -23,6 +25,7 @@ export class Notices extends Effect.Service<Notices>()("venue/Notices", {
     const facilities = yield* FacilitiesRepo
     const mailer = yield* Mailer
     const calendars = yield* CalendarFiles
+    const pushes = yield* PushRepo
 
     const remind = Effect.gen(function* () {
       const now = new Date(yield* Clock.currentTimeMillis)
@@ -57,6 +60,23 @@ export class Notices extends Effect.Service<Notices>()("venue/Notices", {
             continue
           }
           const { subject, text } = bookingMail(notice, new URL("/account#notifications", site).toString())
+          // A reminder also goes to the devices that chose reminders, once per notice.
+          if (notice.kind === "booking_reminder")
+            yield* pushes.queue([
+              {
+                facility_id: notice.facility_id,
+                user_id: notice.user_id,
+                key: `reminder:${notice.id}`,
+                payload: {
+                  topic: "booking_reminders",
+                  title: subject,
+                  body: pushLine(text),
+                  url: new URL("/reservations", site).toString(),
+                  tag: `booking-${notice.reservation_id}`,
+                  actions: [],
+                },
+              },
+            ])
           const cancelled = notice.kind === "booking_cancellation"
           const ics = calendars.render([bookingEntry({ ...notice, cancelled }, site.hostname, notice.language)], {
             name: notice.facility,

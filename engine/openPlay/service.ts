@@ -278,6 +278,11 @@ export class OpenPlay extends Effect.Service<OpenPlay>()("venue/OpenPlay", {
                 amount: formatMoney(s.price, facility.currency, facility.currency_decimals, language),
               }),
             facilityId: facility.id,
+            push: {
+              topic: "waitlist_promotions",
+              key: `open-play-place:${s.id}:${promoted.user_id}`,
+              path: `/open-play?facility=${facility.id}`,
+            },
           })
         }
       })

@@ -467,6 +467,11 @@ export class PeakDraws extends Effect.Service<PeakDraws>()("venue/PeakDraws", {
           text,
           facilityId: draw.facility_id,
           messageId: `<peak-draw-${draw.id}-entry-${entry.id}@${site.hostname}>`,
+          push: {
+            topic: "draw_results",
+            key: `draw-result:${entry.id}`,
+            path: `/draws/${draw.facility_id}/${draw.id}`,
+          },
         })
         yield* repo.markTold(entry.id)
       })

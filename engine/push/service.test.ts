@@ -10,6 +10,7 @@ import { Reservations } from "../reservations/service"
 import { SlotWatches } from "../slotWatch/service"
 import type { PushPayload } from "./rules"
 import { Push } from "./service"
+import { Letters } from "../mail/letters"
 
 let engine: Awaited<ReturnType<typeof startEngine>>
 let pushService: Awaited<ReturnType<typeof listenFakePushService>>
@@ -152,6 +153,41 @@ describe("push", () => {
     // Only the push service's host is shown back, never the device's address.
     expect(left[0]!.push_service).toBe(new URL(pushService.url).host)
     expect(JSON.stringify(left)).not.toContain(kept.id)
+  })
+
+  it("pushes a letter that says so to the devices that chose its topic, in the reader's words, whatever mail they turned off", async () => {
+    const club = await engine.facility()
+    const player = await engine.person([club.id, "player"])
+    await engine.sql(
+      (sql) => sql`insert into notification_settings (user_id, muted) values (${player.id}, '{waitlist_promotion}')`,
+    )
+    const phone = device(["waitlist_promotions"])
+    Either.getOrThrow(await engine.as(player.caller, push.subscribe(phone.subscription)))
+    const letter = {
+      subject: "A place opened for you",
+      text: "You have a place in Tuesday's open play.\n\nSee you on court.",
+      facilityId: club.id,
+      kind: "waitlist_promotion" as const,
+      push: { topic: "waitlist_promotions" as const, key: "open-play-place:1", path: "/open-play" },
+    }
+    for (let i = 0; i < 2; i++)
+      Either.getOrThrow(
+        await engine.as(
+          operator,
+          Effect.flatMap(Letters, (l) => l.tell(player.id, letter)),
+        ),
+      )
+    Either.getOrThrow(await engine.as(operator, push.round(SITE)))
+    expect(pushService.received(phone.id).map((m) => m.payload)).toEqual([
+      {
+        topic: "waitlist_promotions",
+        title: "A place opened for you",
+        body: "You have a place in Tuesday's open play.",
+        url: "/open-play",
+        tag: "open-play-place:1",
+        actions: [],
+      },
+    ])
   })
 
   it("keeps a person's devices theirs: bad keys refused, and another person changes or removes nothing", async () => {
