@@ -10,6 +10,7 @@ import { Announcements } from "../../engine/announcements/service"
 import { Comments } from "../../engine/notes/service"
 import { Alerts } from "../../engine/alerts/service"
 import { AuditLog } from "../../engine/auditLog/service"
+import { Push } from "../../engine/push/service"
 import { Notices } from "../../engine/notifications/service"
 import { Webhooks } from "../../engine/webhooks/service"
 import { DoorAccess } from "../../engine/doors/service"
@@ -86,9 +87,11 @@ const HISTORY_TABLES = [
   "app_grants",
   "occupancy_days",
   "occupancy_marks",
+  "push_subscriptions",
+  "push_messages",
 ]
 /** Partial indexes over rows still open (offers holding a slot now): they hold the present's few, never history. */
-const OPEN_ONLY = ["slot_offers_expiring"]
+const OPEN_ONLY = ["slot_offers_expiring", "push_messages_due"]
 /** Indexes over a club's whole history by day: the day must bound them, not only the club. */
 const DAY_COLUMN: Record<string, string> = {
   reservations_by_day: "local_date",
@@ -611,6 +614,19 @@ describe("read paths stay bounded as a club's history grows", () => {
     const round = Effect.flatMap(Notices, (n) => n.deliver(new URL("https://club.example.com")))
     expect(await unboundedScans(club.staff.caller, round)).toEqual([])
     expect(await historyRowsRead(club.staff.caller, round)).toBeLessThanOrEqual(8 * 16 * 2)
+  })
+
+  it("a person's devices read that person's subscriptions; the push round reads the messages due and their readers' devices", async () => {
+    const mine = Effect.flatMap(Push, (p) => p.mine)
+    expect(await unboundedScans(club.staff.caller, mine)).toEqual([])
+    await engine.sql(
+      (sql) => sql`
+        insert into push_messages (facility_id, user_id, topic, key, payload)
+        values (${club.facility.id}, ${club.staff.id}, 'announcements', 'plan-check',
+          ${JSON.stringify({ topic: "announcements", title: "T", body: "B", url: "/", tag: "t", actions: [] })})`,
+    )
+    const round = Effect.flatMap(Push, (p) => p.round(new URL("https://club.example.com")))
+    expect(await unboundedScans(club.staff.caller, round)).toEqual([])
   })
 
   it("a person's calendar feed reads their bookings of the period", async () => {

@@ -27,7 +27,7 @@ export default Effect.gen(function* () {
       created_at timestamptz not null default now(),
       last_sent_at timestamptz
     )`
-  yield* sql`create index push_subscriptions_by_person on push_subscriptions (user_id)`
+  yield* sql`create index push_subscriptions_by_person on push_subscriptions (user_id, id)`
   yield* sql`
     create table push_messages (
       id bigint generated always as identity,
