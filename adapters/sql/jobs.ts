@@ -21,6 +21,20 @@ export interface WorkQueue {
 }
 
 /**
+ * A club's queue whose items wait `pending` until `next_at` (a claim moves `next_at` on as its
+ * lease), then are `sent` or `failed`: webhook deliveries and pushes.
+ */
+export const pendingUntilNextAt = (sql: SqlClient, job: JobName, table: string): WorkQueue => ({
+  job,
+  table,
+  leased: sql`status = 'pending' and next_at > now()`,
+  due: sql`status = 'pending' and next_at <= now()`,
+  failed: sql`status = 'failed'`,
+  dueSince: sql`next_at`,
+  turnsBy: sql`facility_id`,
+})
+
+/**
  * The keys of up to `limit` due items of a queue, taken in turns: every club's longest-waiting item
  * first, then every club's second, and so on; so a club with ten thousand items due takes one turn a
  * round, like a club with one. A club has at most `perClub` items in a round (the rest wait for the

@@ -7,7 +7,7 @@ import {
   OpenBooking,
   type OpeningRequest,
 } from "../../engine/openGames/rules"
-import { OpenGamesRepo } from "../../engine/openGames/port"
+import { type NewJoinRequest, OpenGamesRepo } from "../../engine/openGames/port"
 import { idRows, repository, rowsOf } from "./client"
 
 const idUserIdRows = rowsOf(Schema.Struct({ id: Schema.Number, user_id: Schema.Number }))
@@ -93,22 +93,14 @@ export const OpenGamesRepoLive = repository(OpenGamesRepo, (on, sql) => {
         Option.fromNullable(rows[0]),
       ),
     ),
-    ask: on(
-      (q: {
-        readonly facility_id: number
-        readonly reservation_id: number
-        readonly user_id: number
-        readonly asked_by: number
-        readonly rating: number | null
-        readonly message: string | null
-      }) =>
-        Effect.gen(function* () {
-          const made = yield* idRows(sql`
+    ask: on((q: NewJoinRequest) =>
+      Effect.gen(function* () {
+        const made = yield* idRows(sql`
             insert into game_join_requests ${sql.insert(q)}
             on conflict (facility_id, reservation_id, user_id) where status in ('asked', 'accepted') do nothing
             returning id`)
-          return yield* requestById(made[0]?.id ?? 0)
-        }).pipe(Effect.orDie),
+        return yield* requestById(made[0]?.id ?? 0)
+      }).pipe(Effect.orDie),
     ),
     request: on((id: number) => requestById(id).pipe(Effect.orDie)),
     decide: on((id: number, from: JoinRequestStatus, to: JoinRequestStatus) =>

@@ -78,6 +78,8 @@ export const PERSONAL_DATA: Readonly<Record<string, ReadonlyArray<PersonalColumn
     { table: "checkin_logs", column: "user_id", erase: gone },
     { table: "notification_settings", column: "user_id", erase: gone },
     { table: "notifications", column: "user_id", erase: gone },
+    { table: "push_subscriptions", column: "user_id", erase: gone },
+    { table: "push_messages", column: "user_id", erase: gone },
     { table: "checkin_logs", column: "created_by", erase: kept("who checked people in stays attributed") },
     { table: "door_openings", column: "user_id", erase: kept("the door log is the club's security record") },
   ],

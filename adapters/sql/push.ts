@@ -3,7 +3,7 @@ import { Effect, Option, Schema } from "effect"
 import { type ClaimedPush, type NewPushMessage, PushRepo } from "../../engine/push/port"
 import { PushPayload, PushSubscription, PushTopic, pushServiceOf } from "../../engine/push/rules"
 import { repository, rowsOf } from "./client"
-import { inTurns, type WorkQueue } from "./jobs"
+import { inTurns, pendingUntilNextAt } from "./jobs"
 
 const keyRows = rowsOf(Schema.Struct({ public_key: Schema.String, private_key_sealed: Schema.String }))
 const SubscriptionRow = Schema.Struct({
@@ -40,15 +40,7 @@ const shown = ({ endpoint, ...row }: typeof SubscriptionRow.Type): PushSubscript
   push_service: pushServiceOf(endpoint),
 })
 
-export const pushQueue = (sql: SqlClient): WorkQueue => ({
-  job: "push",
-  table: "push_messages",
-  leased: sql`status = 'pending' and next_at > now()`,
-  due: sql`status = 'pending' and next_at <= now()`,
-  failed: sql`status = 'failed'`,
-  dueSince: sql`next_at`,
-  turnsBy: sql`facility_id`,
-})
+export const pushQueue = (sql: SqlClient) => pendingUntilNextAt(sql, "push", "push_messages")
 
 /** A club's messages one round takes at most: a club's flood of offers waits its turn, others' go. */
 const PER_CLUB = 20

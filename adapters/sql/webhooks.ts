@@ -13,7 +13,7 @@ import type { Statement } from "@effect/sql"
 import type { Cursor } from "../../engine/lists"
 import { keysetPage, pastAnchor } from "./keyset"
 import { idRows, repository, rowsOf, sqlGen, withSql } from "./client"
-import { inTurns, type WorkQueue } from "./jobs"
+import { inTurns, pendingUntilNextAt } from "./jobs"
 
 /** Outgoing webhooks (migration 0039): a club's endpoints, and deliveries for the job and for staff. */
 
@@ -121,15 +121,7 @@ export const replayWebhookDelivery = (facilityId: number, id: number) =>
  * skips it), so one whose sender died is tried again then, and none is lost.
  */
 /** The webhooks job's items: deliveries (held two minutes by moving their next try; `leased` counts those waiting too). */
-export const webhookQueue = (sql: SqlClient): WorkQueue => ({
-  job: "webhooks",
-  table: "webhook_deliveries",
-  leased: sql`status = 'pending' and next_at > now()`,
-  due: sql`status = 'pending' and next_at <= now()`,
-  failed: sql`status = 'failed'`,
-  dueSince: sql`next_at`,
-  turnsBy: sql`facility_id`,
-})
+export const webhookQueue = (sql: SqlClient) => pendingUntilNextAt(sql, "webhooks", "webhook_deliveries")
 
 /** A club's deliveries one server has on their way at once: its receivers are not flooded, nor the round held by one club. */
 const IN_FLIGHT_PER_CLUB = 5

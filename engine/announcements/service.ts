@@ -272,18 +272,19 @@ export class Announcements extends Effect.Service<Announcements>()("venue/Announ
               messageId: `<announcement-${d.announcement_id}-${d.user_id}@venue>`,
             }),
           )
-          // A club's announcement also goes to the devices that chose announcements, once per reader.
-          if (d.facility_id !== null)
+          // A club's announcement (not the platform's) also goes to the devices that chose announcements, once per reader.
+          const club = d.facility_id
+          if (club !== null)
             yield* pushes.queue([
               {
-                facility_id: d.facility_id,
+                facility_id: club,
                 user_id: d.user_id,
                 key: `announcement:${d.announcement_id}`,
                 payload: {
                   topic: "announcements",
                   title: `${d.club}: ${d.title}`,
                   body: pushLine(richText.plain(d.content)),
-                  url: `/clubs/${d.facility_id}/announcements`,
+                  url: `/clubs/${club}/announcements`,
                   tag: `announcement-${d.announcement_id}`,
                   actions: [],
                 },

@@ -1,6 +1,16 @@
 import { Context, type Effect, type Option } from "effect"
 import type { GameOpening, JoinRequest, JoinRequestStatus, OpenBooking, OpeningRequest } from "./rules"
 
+/** A person's request to join an open booking: who asks (a guardian for a child), at what rating, saying what. */
+export type NewJoinRequest = {
+  readonly facility_id: number
+  readonly reservation_id: number
+  readonly user_id: number
+  readonly asked_by: number
+  readonly rating: number | null
+  readonly message: string | null
+}
+
 /** Where openings and join requests are kept. */
 export class OpenGamesRepo extends Context.Tag("venue/OpenGamesRepo")<
   OpenGamesRepo,
@@ -26,14 +36,7 @@ export class OpenGamesRepo extends Context.Tag("venue/OpenGamesRepo")<
       date: string,
     ) => Effect.Effect<Option.Option<OpenBooking>>
     /** A request; none when the person has a live one for the booking already (the database's unique index). */
-    readonly ask: (request: {
-      readonly facility_id: number
-      readonly reservation_id: number
-      readonly user_id: number
-      readonly asked_by: number
-      readonly rating: number | null
-      readonly message: string | null
-    }) => Effect.Effect<Option.Option<JoinRequest>>
+    readonly ask: (request: NewJoinRequest) => Effect.Effect<Option.Option<JoinRequest>>
     readonly request: (id: number) => Effect.Effect<Option.Option<JoinRequest>>
     /** Sets a request's status, if it is still `from`; whether it was. */
     readonly decide: (id: number, from: JoinRequestStatus, to: JoinRequestStatus) => Effect.Effect<boolean>
