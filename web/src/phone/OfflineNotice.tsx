@@ -1,7 +1,8 @@
 import { Alert } from "@mantine/core"
-import { useEffect, useState } from "react"
+import { useEffect, useRef, useState } from "react"
 import { onSavedCopy } from "../api/request"
 import { useT } from "../i18n/I18n"
+import { useSession } from "../session"
 
 /** Whether the device is online now, as the browser knows it. */
 export const useOnline = () => {
@@ -28,9 +29,17 @@ export const OfflineNotice = () => {
   const online = useOnline()
   const [savedAt, setSavedAt] = useState<string>()
   useEffect(() => onSavedCopy((at) => setSavedAt((before) => (before === undefined || at < before ? at : before))), [])
+  const { reload } = useSession()
+  const wasOffline = useRef(false)
   useEffect(() => {
-    if (online) setSavedAt(undefined)
-  }, [online])
+    if (!online) wasOffline.current = true
+    else {
+      setSavedAt(undefined)
+      // Back online after starting offline: the session is read again, its CSRF token with it, so a change works.
+      if (wasOffline.current) reload().catch(() => undefined)
+      wasOffline.current = false
+    }
+  }, [online, reload])
   if (online) return null
   const when = savedAt === undefined ? undefined : new Date(savedAt)
   return (
