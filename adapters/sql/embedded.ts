@@ -493,10 +493,15 @@ const stopIfLast = (adminUrl: string, clusterDir: string, bin: Binaries, account
       client.on("error", () => undefined)
       await client.connect()
       try {
-        const { rows } = await client.query<{ n: number }>(
-          "select count(*)::int as n from pg_stat_activity where backend_type = 'client backend' and pid <> pg_backend_pid()",
-        )
-        return rows[0]!.n
+        // A client that has just said goodbye is still listed until its backend exits: looked at
+        // again for up to a second, so the last process out does stop the cluster.
+        for (let look = 0; ; look++) {
+          const { rows } = await client.query<{ n: number }>(
+            "select count(*)::int as n from pg_stat_activity where backend_type = 'client backend' and pid <> pg_backend_pid()",
+          )
+          if (rows[0]!.n === 0 || look === 10) return rows[0]!.n
+          await new Promise((wait) => setTimeout(wait, 100))
+        }
       } finally {
         await client.end()
       }
