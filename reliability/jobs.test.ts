@@ -141,6 +141,7 @@ describe("background jobs on three app servers killed mid-work", () => {
         NOTIFICATION_SECONDS: "1",
         WEBHOOK_SECONDS: "1",
         SLOT_OFFER_SECONDS: "1",
+        PUSH_SECONDS: "1",
         CARD_RECONCILE_SECONDS: "2",
         CARD_RECONCILE_GRACE_SECONDS: "5",
       }
@@ -218,6 +219,7 @@ describe("background jobs on three app servers killed mid-work", () => {
         `update slot_offers set mail_claimed_at = mail_claimed_at - interval '1 hour' where mailed_at is null`,
       )
       await query(`update webhook_deliveries set next_at = now() where status = 'pending'`)
+      await query(`update push_messages set next_at = now() where status = 'pending'`)
       for (let i = 0; i < 3; i++) servers[i] = start()
       await Promise.all(servers.map((s) => s.listening))
       const stuck = async () =>
@@ -227,6 +229,7 @@ describe("background jobs on three app servers killed mid-work", () => {
             select 'announcement-mail' as job, count(*)::int as n from announcement_deliveries where status in ('pending', 'sending')
             union all select 'booking-mail', count(*)::int from notifications where sent_at is null
             union all select 'webhooks', count(*)::int from webhook_deliveries where status = 'pending'
+            union all select 'push', count(*)::int from push_messages where status = 'pending'
             union all select 'slot-offers (mail)', count(*)::int from slot_offers where mailed_at is null
             -- Freed time due an offer (not waiting for a busy watcher's offer to end).
             union all select 'slot-offers (due)', count(*)::int from slot_vacancies v
