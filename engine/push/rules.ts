@@ -74,9 +74,12 @@ export const subscriptionProblem = (s: NewPushSubscription): string | undefined 
   // A P-256 public key, uncompressed (65 bytes), and a 16-byte authentication secret (RFC 8291).
   if (base64urlBytes(s.keys.p256dh) !== 65) return "The subscription's p256dh key is not a P-256 public key."
   if (base64urlBytes(s.keys.auth) !== 16) return "The subscription's auth secret is not 16 bytes."
-  if (new Set(s.topics).size !== s.topics.length) return "Each topic is chosen once."
-  return undefined
+  return topicsProblem(s.topics)
 }
+
+/** Why a device's topics cannot be kept, as a sentence; undefined when they can. */
+export const topicsProblem = (topics: ReadonlyArray<PushTopic>): string | undefined =>
+  new Set(topics).size !== topics.length ? "Each topic is chosen once." : undefined
 
 /** A notification's line: a letter's first paragraph, cut at a word to fit a lock screen. */
 export const pushLine = (text: string, most = 180) => {

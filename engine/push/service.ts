@@ -6,7 +6,7 @@ import { languageOf, type Language } from "../i18n/languages"
 import { FacilitiesRepo } from "../facilities/port"
 import { PeopleRepo } from "../people/port"
 import { type NewPushMessage, PushRepo, PushSender } from "./port"
-import { type NewPushSubscription, type PushPayload, type PushTopic, subscriptionProblem } from "./rules"
+import { type NewPushSubscription, type PushPayload, type PushTopic, subscriptionProblem, topicsProblem } from "./rules"
 
 /** Tries before a message is given up: a push service that fails five times over an hour is down. */
 const MOST_TRIES = 5
@@ -50,8 +50,8 @@ export class Push extends Effect.Service<Push>()("venue/Push", {
 
     const setTopics = (id: number, topics: ReadonlyArray<PushTopic>) =>
       Effect.gen(function* () {
-        if (new Set(topics).size !== topics.length)
-          return yield* Effect.fail(unprocessable("Each topic is chosen once."))
+        const problem = topicsProblem(topics)
+        if (problem !== undefined) return yield* Effect.fail(unprocessable(problem))
         const changed = yield* repo.setTopics(yield* signedInId, id, topics)
         return yield* Option.match(changed, {
           onNone: () => Effect.fail(notFound("Push subscription")),

@@ -1,2 +1,1 @@
 /// <reference types="vite-plugin-pwa/react" />
-/// <reference types="vite-plugin-pwa/info" />

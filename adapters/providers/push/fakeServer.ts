@@ -1,7 +1,6 @@
 import * as crypto from "node:crypto"
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
 import type { AddressInfo } from "node:net"
-import { Effect } from "effect"
 
 /**
  * A fake push service, as a browser's (Chrome's, Firefox's) is to a server: it hands out
@@ -139,8 +138,3 @@ export const listenFakePushService = async () => {
     close: () => new Promise<void>((done) => server.close(() => done())),
   }
 }
-
-/** The fake for the life of a scope (demo mode). */
-export const fakePushService = Effect.acquireRelease(Effect.promise(listenFakePushService), (fake) =>
-  Effect.promise(fake.close),
-)
