@@ -25,10 +25,12 @@ import { RepositoriesLive } from "./sql/repositories"
 /**
  * The demo club: handed in by the composition root (the CLI's `serve`), so that nothing here
  * depends on fixtures. `seed` fills an empty database; `slug` is the club demo mode's fake
- * providers give a card reader and a bank account.
+ * providers give a card reader and a bank account; `phoneOwner` the e-mail address of the player
+ * whose phone the fake push service reaches.
  */
 export interface DemoClub {
   readonly slug: string
+  readonly phoneOwner: string
   readonly seed: (options: {
     readonly adminEmail: string | undefined
     readonly adminPassword: string | undefined
@@ -98,7 +100,7 @@ export const AppLive = (config: AppConfig, options: AppOptions = {}) =>
 
 const serverLayer = (config: AppConfig, plugins: ReadonlyArray<Plugin>, demo: DemoClub | undefined) => {
   const services = Layer.mergeAll(
-    ProvidersLive(config, demo?.slug),
+    ProvidersLive(config, demo),
     Layer.succeed(ServerSettings, {
       publicUrl: config.publicUrl,
       demo: config.demo,

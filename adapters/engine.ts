@@ -84,6 +84,7 @@ import { CameraRecordingsLive } from "./providers/cameras/http"
 import { WebhookPostLive } from "./providers/webhooks/http"
 import { MailerLive } from "./providers/mail/mailer"
 import { PaymentProvidersLive } from "./providers/payments"
+import { DemoPushLive } from "./providers/push/demoPhone"
 import { PushSenderLive } from "./providers/push/webPush"
 import { Push } from "../engine/push/service"
 import { PushSender } from "../engine/push/port"
@@ -206,9 +207,10 @@ const withOutsideSpans = <A, E, R>(layer: Layer.Layer<A, E, R>) =>
 
 /**
  * Every outside service the engine reaches, as configured: the one composition of providers the
- * server, the CLI and tests share. `demoSlug` names the club demo mode's fake providers serve.
+ * server, the CLI and tests share. `demo` names the club demo mode's fake providers serve, and
+ * the person whose phone its fake push service reaches (the server's only: a CLI command has none).
  */
-export const ProvidersLive = (config: AppConfig, demoSlug?: string) => {
+export const ProvidersLive = (config: AppConfig, demo?: { readonly slug: string; readonly phoneOwner: string }) => {
   const secrets = SecretsLive({ sessionSecret: config.sessionSecret, dataDir: config.dataDir })
   const dupr =
     config.duprUrl !== undefined
@@ -219,12 +221,14 @@ export const ProvidersLive = (config: AppConfig, demoSlug?: string) => {
           )
         : DuprUnconfigured
   return Layer.mergeAll(
-    PaymentProvidersLive(config, demoSlug),
+    PaymentProvidersLive(config, demo?.slug),
     EventServicesLive(config),
     DoorsLive(config),
     CameraRecordingsLive(config),
     WebhookPostLive({ allowPrivate: config.webhooksReachPrivate }),
-    PushSenderLive({ allowPrivate: config.pushReachPrivate }),
+    config.demo && demo !== undefined
+      ? DemoPushLive(demo.phoneOwner, { allowPrivate: config.pushReachPrivate })
+      : PushSenderLive({ allowPrivate: config.pushReachPrivate }),
   ).pipe(
     Layer.provideMerge(secrets),
     Layer.merge(Layer.mergeAll(dupr, ChatLive(config), MailerLive(config), PasswordsLive)),

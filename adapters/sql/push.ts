@@ -2,7 +2,7 @@ import type { SqlClient } from "@effect/sql/SqlClient"
 import { Effect, Option, Schema } from "effect"
 import { type ClaimedPush, type NewPushMessage, PushRepo } from "../../engine/push/port"
 import { PushPayload, PushSubscription, PushTopic, pushServiceOf } from "../../engine/push/rules"
-import { repository, rowsOf } from "./client"
+import { repository, rowsOf, sqlGen } from "./client"
 import { inTurns, pendingUntilNextAt } from "./jobs"
 
 const keyRows = rowsOf(Schema.Struct({ public_key: Schema.String, private_key_sealed: Schema.String }))
@@ -39,6 +39,16 @@ const shown = ({ endpoint, ...row }: typeof SubscriptionRow.Type): PushSubscript
   ...row,
   push_service: pushServiceOf(endpoint),
 })
+
+/**
+ * Demo mode's phone is a new device at each start (its fake push service listens on a new port):
+ * the phone of an earlier start, an address on this machine ending in `path`, is let go.
+ */
+export const forgetDemoPhones = (userId: number, path: string) =>
+  sqlGen(function* (sql) {
+    yield* sql`delete from push_subscriptions
+      where user_id = ${userId} and endpoint like ${`http://127.0.0.1:%${path}`}`
+  })
 
 export const pushQueue = (sql: SqlClient) => pendingUntilNextAt(sql, "push", "push_messages")
 

@@ -1,5 +1,5 @@
 import { Context, type Effect, type Option } from "effect"
-import type { PushPayload, PushSubscription, PushTopic } from "./rules"
+import type { DemoPhoneInbox, PushPayload, PushSubscription, PushTopic } from "./rules"
 
 /** The platform's VAPID key pair: the private key sealed, as credentials are. */
 export interface PushKeys {
@@ -86,4 +86,13 @@ export class PushSender extends Context.Tag("venue/PushSender")<
       options: { readonly ttlSeconds: number; readonly urgency: "normal" | "high"; readonly topic: string },
     ) => Effect.Effect<PushOutcome>
   }
+>() {}
+
+/**
+ * Demo mode's phone: a device of one demo player, subscribed at a fake push service the server
+ * starts, so that a demo shows what a player's phone would have received. Absent outside demo mode.
+ */
+export class DemoPhone extends Context.Tag("venue/DemoPhone")<
+  DemoPhone,
+  { readonly inbox: Effect.Effect<DemoPhoneInbox> }
 >() {}

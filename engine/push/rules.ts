@@ -37,6 +37,18 @@ export const PushPayload = Schema.Struct({
 })
 export type PushPayload = typeof PushPayload.Type
 
+/** A push the demo's phone received, as it decrypted it. */
+export const ReceivedPush = Schema.Struct({
+  received_at: Schema.String,
+  urgency: Schema.NullOr(Schema.String),
+  payload: PushPayload,
+})
+export type ReceivedPush = typeof ReceivedPush.Type
+
+/** The demo's phone: whose it is, and what it received, newest first. */
+export const DemoPhoneInbox = Schema.Struct({ owner: Schema.String, received: Schema.Array(ReceivedPush) })
+export type DemoPhoneInbox = typeof DemoPhoneInbox.Type
+
 /** A device's subscription as its person reads it: where it goes (the push service's host only) and for what. */
 export const PushSubscription = Schema.Struct({
   id: Schema.Number,
@@ -91,6 +103,13 @@ export const pushLine = (text: string, most = 180) => {
   const cut = first.slice(0, most - 1)
   return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), most / 2))}…`
 }
+
+/**
+ * Who push services may write to about this server's pushes (RFC 8292's `sub`): an https or a
+ * mailto address. A site served over http (a laptop's demo) gives its no-reply address instead.
+ */
+export const vapidSubject = (site: URL) =>
+  site.protocol === "https:" ? site.origin : `mailto:noreply@${site.hostname}`
 
 /** Only the push service's host is shown back: the full address is the device's capability. */
 export const pushServiceOf = (endpoint: string) => new URL(endpoint).host

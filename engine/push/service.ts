@@ -1,12 +1,19 @@
 import { withSpans } from "../spans"
 import { Effect, Option } from "effect"
-import { signedInId } from "../access"
+import { requirePlatformAdmin, signedInId } from "../access"
 import { notFound, unprocessable } from "../errors"
 import { languageOf, type Language } from "../i18n/languages"
 import { FacilitiesRepo } from "../facilities/port"
 import { PeopleRepo } from "../people/port"
-import { type NewPushMessage, PushRepo, PushSender } from "./port"
-import { type NewPushSubscription, type PushPayload, type PushTopic, subscriptionProblem, topicsProblem } from "./rules"
+import { DemoPhone, type NewPushMessage, PushRepo, PushSender } from "./port"
+import {
+  type NewPushSubscription,
+  type PushPayload,
+  type PushTopic,
+  subscriptionProblem,
+  topicsProblem,
+  vapidSubject,
+} from "./rules"
 
 /** Tries before a message is given up: a push service that fails five times over an hour is down. */
 const MOST_TRIES = 5
@@ -24,6 +31,7 @@ export class Push extends Effect.Service<Push>()("venue/Push", {
     const sender = yield* PushSender
     const people = yield* PeopleRepo
     const facilities = yield* FacilitiesRepo
+    const demoPhone = yield* Effect.serviceOption(DemoPhone)
 
     /** The platform's key pair: made at the first need and kept, the same on every server. */
     const keys = Effect.flatMap(repo.keys, (kept) =>
@@ -90,7 +98,7 @@ export class Push extends Effect.Service<Push>()("venue/Push", {
       Effect.gen(function* () {
         const claimed = yield* repo.claim(limit)
         if (claimed.length === 0) return 0
-        const vapid = { ...(yield* keys), subject: site.origin }
+        const vapid = { ...(yield* keys), subject: vapidSubject(site) }
         for (const message of claimed) {
           const body = JSON.stringify(message.payload)
           let failed = false
@@ -109,6 +117,15 @@ export class Push extends Effect.Service<Push>()("venue/Push", {
         return claimed.length
       })
 
-    return withSpans("Push", { publicKey, subscribe, mine, setTopics, unsubscribe, tell, round })
+    /** What the demo's phone received: for the platform's admins, beside the mail the demo kept. */
+    const demoPhoneInbox = Effect.gen(function* () {
+      yield* requirePlatformAdmin("Only the platform's admins read the demo phone.")
+      return yield* Option.match(demoPhone, {
+        onNone: () => Effect.fail(notFound("The demo phone")),
+        onSome: (phone) => phone.inbox,
+      })
+    })
+
+    return withSpans("Push", { publicKey, subscribe, mine, setTopics, unsubscribe, tell, round, demoPhoneInbox })
   }),
 }) {}

@@ -1565,6 +1565,7 @@ export const EXTENSIONS: ReadonlyArray<CatalogueEntry> = [
   { area: "Users", method: "POST", path: "/api/push/subscriptions", name: "subscribePush", implemented: true },
   { area: "Users", method: "PUT", path: "/api/push/subscriptions/{id}", name: "changePushTopics", implemented: true },
   { area: "Users", method: "DELETE", path: "/api/push/subscriptions/{id}", name: "unsubscribePush", implemented: true },
+  { area: "Users", method: "GET", path: "/api/push/demo_phone", name: "demoPhone", implemented: true },
   {
     area: "Content",
     method: "GET",

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { makeUser } from "../../../fixtures/testing/builders"
 import { makeClub } from "../../../fixtures/testing/club"
 import { startTestServer, type TestServer } from "../../../fixtures/testing/testServer"
 import { listenFakePushService } from "../../providers/push/fakeServer"
@@ -59,5 +60,13 @@ describe("push subscriptions", () => {
     expect([badKey.status, badKey.body.message]).toEqual([422, "The subscription's auth secret is not 16 bytes."])
     expect((await player.put("/api/push/subscriptions/abc", { topics: [] })).status).toBe(400)
     expect((await player.get("/api/push/subscriptions")).body).toEqual([])
+  })
+
+  it("keep the demo's phone to demo mode and the platform's admins", async () => {
+    const { manager } = await makeClub(server)
+    const { client: admin } = await makeUser(server, { platformAdmin: true })
+    expect((await manager.get("/api/push/demo_phone")).status).toBe(403)
+    const absent = await admin.get("/api/push/demo_phone")
+    expect([absent.status, absent.body.message]).toEqual([404, "The demo phone was not found."])
   })
 })

@@ -1,6 +1,6 @@
 import { HttpApiBuilder, HttpApiEndpoint } from "@effect/platform"
 import { Effect, Schema } from "effect"
-import { NewPushSubscription, PushSubscription, PushTopic } from "../../../engine/push/rules"
+import { DemoPhoneInbox, NewPushSubscription, PushSubscription, PushTopic } from "../../../engine/push/rules"
 import { Push } from "../../../engine/push/service"
 import { asCaller } from "../actor"
 import { Authn } from "../authn"
@@ -41,6 +41,11 @@ export const PushGroup = apiGroup("push")
       .addSuccess(Schema.Void, { status: 204 })
       .annotate(PolicyTag, Policy.signedIn),
   )
+  .add(
+    HttpApiEndpoint.get("demoPhone", "/api/push/demo_phone")
+      .addSuccess(DemoPhoneInbox)
+      .annotate(PolicyTag, Policy.platformAdmin),
+  )
   .middleware(Authn)
 
 const use = <A, E, R>(f: (push: Push) => Effect.Effect<A, E, R>) => asCaller(Effect.flatMap(Push, f))
@@ -51,13 +56,14 @@ const PushLive = HttpApiBuilder.group(apiOf(PushGroup), "push", (handlers) =>
     .handle("pushSubscriptions", () => use((p) => p.mine))
     .handle("subscribePush", ({ payload }) => use((p) => p.subscribe(payload)))
     .handle("changePushTopics", ({ path, payload }) => use((p) => p.setTopics(path.id, payload.topics)))
-    .handle("unsubscribePush", ({ path }) => use((p) => p.unsubscribe(path.id))),
+    .handle("unsubscribePush", ({ path }) => use((p) => p.unsubscribe(path.id)))
+    .handle("demoPhone", () => use((p) => p.demoPhoneInbox)),
 )
 
 export const pushPlugin: Plugin = {
   name: "push",
   description:
-    "Web Push: the platform's public key, and each device a person subscribes, with the topics it hears of (slot offers, reminders, waitlist places, draw results, announcements).",
+    "Web Push: the platform's public key, and each device a person subscribes, with the topics it hears of (slot offers, reminders, waitlist places, draw results, announcements); in demo mode, what the demo's phone received.",
   group: PushGroup,
   handlers: PushLive,
 }

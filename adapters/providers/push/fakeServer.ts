@@ -62,13 +62,14 @@ export const vapidProblem = (authorization: string, origin: string, now = Date.n
   if (claim.aud !== origin) return `aud is ${claim.aud}, not ${origin}`
   if (typeof claim.exp !== "number" || claim.exp * 1000 <= now || claim.exp * 1000 > now + 24 * 3600_000)
     return "exp is not within a day"
-  if (typeof claim.sub !== "string" || claim.sub === "") return "no sub"
+  if (typeof claim.sub !== "string" || !/^(mailto:|https:)/.test(claim.sub)) return "sub is not a mailto: or https: URL"
   return undefined
 }
 
 /** A message a device received: what it decrypted, and how it was asked to deliver it. */
 export interface PushReceived {
   readonly device: string
+  readonly receivedAt: string
   readonly payload: unknown
   readonly urgency: string | undefined
   readonly ttl: number
@@ -108,8 +109,11 @@ export const listenFakePushService = async () => {
       refused.push(`undecryptable: ${(error as Error).message}`)
       return answer(response, 400)
     }
+    // A device shows its latest notifications, not every one since it was switched on.
+    if (received.length >= 500) received.shift()
     received.push({
       device: id,
+      receivedAt: new Date().toISOString(),
       payload: JSON.parse(text),
       urgency: request.headers.urgency as string | undefined,
       ttl: Number(request.headers.ttl),
@@ -122,9 +126,8 @@ export const listenFakePushService = async () => {
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   return {
     url: origin,
-    /** A new device's subscription, as `PushSubscription.toJSON()` gives it in a browser. */
-    subscribe: () => {
-      const id = crypto.randomUUID()
+    /** A new device's subscription, as `PushSubscription.toJSON()` gives it in a browser; `id` names the device in its address. */
+    subscribe: (id: string = crypto.randomUUID()) => {
       const ecdh = crypto.createECDH("prime256v1")
       ecdh.generateKeys()
       const auth = crypto.randomBytes(16)

@@ -7,9 +7,10 @@ import { guardedPost } from "../outbound/guard"
 /**
  * Web Push over HTTP (RFC 8030, 8291, 8292): `web-push` seals each message to the device's keys
  * (aes128gcm) and signs the VAPID claim; the request goes out through the outbound guard, since a
- * push endpoint is an address a browser handed in. 404 and 410 mean the device is gone.
+ * push endpoint is an address a browser handed in. 404 and 410 mean the device is gone. `alsoReach`
+ * is one origin on a private network the guard lets through (demo mode's fake push service).
  */
-export const PushSenderLive = (options: { readonly allowPrivate: boolean }) =>
+export const PushSenderLive = (options: { readonly allowPrivate: boolean; readonly alsoReach?: string }) =>
   Layer.effect(
     PushSender,
     Effect.map(Secrets, (secrets) =>
@@ -19,7 +20,8 @@ export const PushSenderLive = (options: { readonly allowPrivate: boolean }) =>
           return { public_key: made.publicKey, private_key_sealed: secrets.seal(made.privateKey) }
         }),
         send: (keys, target, payload, sendOptions) =>
-          Effect.promise(async (): Promise<PushOutcome> => {
+          // A message that cannot be sealed (a device's keys the library refuses) fails alone, not the round.
+          Effect.tryPromise(async (): Promise<PushOutcome> => {
             const request = webpush.generateRequestDetails(
               { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
               payload,
@@ -41,13 +43,21 @@ export const PushSenderLive = (options: { readonly allowPrivate: boolean }) =>
             const answer = await guardedPost(
               request.endpoint,
               { headers, body: request.body ?? new Uint8Array() },
-              { allowPrivate: options.allowPrivate, timeoutMs: 10_000, bodyChars: 500 },
+              {
+                allowPrivate: options.allowPrivate || new URL(request.endpoint).origin === options.alsoReach,
+                timeoutMs: 10_000,
+                bodyChars: 500,
+              },
             )
             if (answer._tag === "Unreachable") return { _tag: "Failed", error: answer.error }
             if (answer.status === 404 || answer.status === 410) return { _tag: "Gone" }
             if (answer.status >= 200 && answer.status < 300) return { _tag: "Sent" }
             return { _tag: "Failed", error: `The push service answered ${answer.status}.` }
-          }),
+          }).pipe(
+            Effect.catchAll((e) =>
+              Effect.succeed<PushOutcome>({ _tag: "Failed", error: `The push was not sent: ${String(e.error)}` }),
+            ),
+          ),
       }),
     ),
   )

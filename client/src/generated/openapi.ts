@@ -5368,6 +5368,26 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  "/api/push/demo_phone": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Get demo phone
+     * @description Access: Platform administrators.
+     */
+    get: operations["push.demoPhone"]
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   "/api/facilities/{id}/camera_integrations": {
     parameters: {
       query?: never
@@ -23652,6 +23672,43 @@ export interface operations {
           [name: string]: unknown
         }
         content?: never
+      }
+    }
+  }
+  "push.demoPhone": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": {
+            owner: string
+            received: {
+              received_at: string
+              urgency: string | null
+              payload: {
+                /** @enum {string} */
+                topic: "slot_offers" | "booking_reminders" | "waitlist_promotions" | "draw_results" | "announcements"
+                body: string
+                url: string
+                tag: string
+                actions: {
+                  action: string
+                  url: string
+                }[]
+              }
+            }[]
+          }
+        }
       }
     }
   }

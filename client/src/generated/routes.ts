@@ -356,6 +356,7 @@ export const ROUTES = {
   "posts.posts": { method: "GET", path: "/api/facilities/{id}/facility_posts" },
   "posts.updatePost": { method: "PUT", path: "/api/facilities/{id}/facility_posts/{postId}" },
   "push.changePushTopics": { method: "PUT", path: "/api/push/subscriptions/{id}" },
+  "push.demoPhone": { method: "GET", path: "/api/push/demo_phone" },
   "push.pushKey": { method: "GET", path: "/api/push/key" },
   "push.pushSubscriptions": { method: "GET", path: "/api/push/subscriptions" },
   "push.subscribePush": { method: "POST", path: "/api/push/subscriptions" },

@@ -17,3 +17,5 @@ export const changePushTopics = (id: number, body: Body<typeof PushGroup, "chang
   request<PushSubscriptionView>(pathOf("push.changePushTopics", { id }), { method: "PUT", body })
 export const unsubscribePush = (id: number) =>
   request<void>(pathOf("push.unsubscribePush", { id }), { method: "DELETE" })
+/** Demo mode: what the demo's phone received (for the platform's admins). */
+export const demoPhone = () => request<S<"demoPhone">>(pathOf("push.demoPhone"))

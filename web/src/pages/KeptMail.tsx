@@ -7,10 +7,12 @@ import { useSession } from "../session"
 import { dateTime } from "../ui/format"
 import { Loaded, useLoad } from "../ui/load"
 import { useT } from "../i18n/I18n"
+import { DemoPhone } from "../phone/DemoPhone"
 
 /**
  * The mail a server without SMTP_URL keeps instead of sending (the demo's): every notice, receipt
- * and reminder it would have sent, newest first, for the platform's admins to read.
+ * and reminder it would have sent, newest first, for the platform's admins to read; in demo mode,
+ * beside what the demo's phone received.
  */
 export const KeptMail = () => {
   const t = useT()
@@ -27,6 +29,7 @@ export const KeptMail = () => {
       <Stack gap="md">
         <Title order={1}>{t("keptMail.title")}</Title>
         <Text>{t("keptMail.about")}</Text>
+        {session.demo && <DemoPhone />}
         <TextInput
           label={t("sales.to")}
           placeholder={t("keptMail.anyAddress")}
