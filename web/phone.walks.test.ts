@@ -1,15 +1,19 @@
 import * as fs from "node:fs"
+import { createServer } from "node:http"
+import type { AddressInfo } from "node:net"
 import * as path from "node:path"
 import { describe, expect, it } from "vitest"
 import { WEB_DIST } from "../adapters/http/web"
 import { addDays, localDate } from "../engine/dates"
 import { DEMO, demoWalks, NY } from "../fixtures/testing/demoWalks"
-import { capture } from "../fixtures/testing/walk"
+import { capture, tomorrowOn } from "../fixtures/testing/walk"
 
 /**
  * The phone app, walked in Chromium: installable (the manifest and its icons, the service worker
  * in control, the start page served with no network), readable offline (a booking opened online
- * is there offline, with when it was saved), and a change made offline refused in a sentence.
+ * is there offline, with when it was saved), a change made offline refused in a sentence, and
+ * what was saved forgotten at sign-out; the app offered for the home screen once, after a first
+ * booking.
  */
 
 const walk = demoWalks()
@@ -28,13 +32,13 @@ describe("the phone app", () => {
     const manifestAnswer = await page.request.get(new URL(href!, walk.server.url).toString())
     expect(manifestAnswer.headers()["content-type"]).toBe("application/manifest+json")
     const manifest = await manifestAnswer.json()
-    // What Chromium asks of an installable app.
+    // What Chromium asks of an installable app, named for the club on its own server.
     expect(manifest).toMatchObject({
-      short_name: "Venue",
+      name: "Demo Racquet Club",
+      short_name: "Demo Racquet",
       display: "standalone",
       start_url: "/reservations?source=app",
     })
-    expect(manifest.name.length).toBeGreaterThan(0)
     expect(manifest.prefer_related_applications ?? false).toBe(false)
     const icons = manifest.icons as ReadonlyArray<{ src: string; sizes: string; purpose: string }>
     for (const [sizes, purpose] of [
@@ -125,5 +129,112 @@ describe("the phone app", () => {
         join courts c on c.id = r.court_id where c.name = 'Phone court' and ru.name = 'Sam'`,
     )
     expect(guests[0]!.n).toBe(0)
+
+    // Signing out forgets what was saved: the next person on this phone reads none of it offline.
+    const saved = () =>
+      page.evaluate(async () => {
+        const cache = await caches.open("venue-mine")
+        return (await Promise.all((await cache.keys()).map(async (r) => (await cache.match(r))!.text()))).join("\n")
+      })
+    expect(await saved()).toContain("Phone court")
+    await page.getByRole("button", { name: "Menu" }).click()
+    await page.getByRole("button", { name: "Sign out" }).click()
+    await page.waitForURL(`${walk.server.url}/`)
+    expect(await saved()).not.toMatch(/Olivia|Phone court/)
+    await page.context().setOffline(true)
+    await page.goto(`${walk.server.url}/reservations`)
+    await page.getByRole("status").filter({ hasText: "You're offline" }).or(page.getByRole("alert")).first().waitFor()
+    expect(await page.getByRole("article", { name: /^Phone court, / }).count()).toBe(0)
+    await page.context().setOffline(false)
+  })
+
+  it("offers the app for the home screen after a first booking, once", async () => {
+    const page = await walk.as(`noah.brown@${DEMO}`, 390)
+    // What Chromium fires when the app could be installed; held by the page for the right moment.
+    const installable = () =>
+      page.evaluate(() => {
+        const prompted = window as unknown as { prompted?: number }
+        const event = Object.assign(new Event("beforeinstallprompt", { cancelable: true }), {
+          prompt: () => Promise.resolve(void (prompted.prompted = (prompted.prompted ?? 0) + 1)),
+          userChoice: Promise.resolve({ outcome: "accepted" }),
+        })
+        window.dispatchEvent(event)
+        // The page has drawn what the event changed two frames later.
+        return new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)))
+      })
+    const offer = page.getByRole("complementary", { name: "Add this app to your home screen" })
+    await page.goto(`${walk.server.url}/book`)
+    await tomorrowOn(page, NY)
+    const court = page.getByLabel("Free times").getByRole("region", { name: "Court 4" })
+    await court.waitFor()
+    await installable()
+    // Installable, but nothing booked yet: nothing is asked.
+    expect(await offer.count()).toBe(0)
+
+    await court.getByRole("button").last().click()
+    const form = page.getByRole("region", { name: "Your booking" })
+    const confirm = form.getByRole("button", { name: "Confirm booking" })
+    await confirm.waitFor()
+    // Whether the club's waiver is asked depends on whether Noah accepted it in the demo already.
+    if ((await form.getByLabel(/I accept/).count()) > 0) await form.getByLabel(/I accept/).check()
+    await confirm.click()
+    await page
+      .getByRole("status")
+      .getByText(/^Booked Court 4, /)
+      .waitFor()
+    await offer.waitFor()
+    await capture(page, "phone-install-offer")
+    await offer.getByRole("button", { name: "Add", exact: true }).click()
+    await offer.waitFor({ state: "detached" })
+    expect(await page.evaluate(() => (window as unknown as { prompted?: number }).prompted)).toBe(1)
+
+    // Answered: never asked again on this device, even when the browser offers again.
+    await page.reload()
+    await page.getByRole("heading", { name: /^Book a court at / }).waitFor()
+    await installable()
+    expect(await offer.count()).toBe(0)
+  })
+  it("says when a new version has come, and lets it take over only when the person agrees", async () => {
+    // The server as a phone reaches it, through a proxy that can make its worker a new version.
+    let version = ""
+    const proxy = createServer(async (request, response) => {
+      const answer = await fetch(`${walk.server.url}${request.url}`, {
+        headers: { accept: request.headers.accept ?? "*/*" },
+      })
+      const body = Buffer.from(await answer.arrayBuffer())
+      const headers = Object.fromEntries(
+        [...answer.headers].filter(
+          ([name]) => !["content-encoding", "content-length", "transfer-encoding"].includes(name),
+        ),
+      )
+      response.writeHead(answer.status, headers)
+      response.end(request.url === "/sw.js" ? Buffer.concat([body, Buffer.from(version)]) : body)
+    })
+    await new Promise<void>((listening) => proxy.listen(0, "127.0.0.1", listening))
+    const site = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`
+    try {
+      const page = await walk.page(390)
+      await page.goto(`${site}/`)
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+      await page.reload()
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+
+      version = "\n// the next version"
+      await page.evaluate(() => {
+        ;(window as unknown as { before: boolean }).before = true
+        return navigator.serviceWorker.getRegistration().then((r) => r?.update())
+      })
+      const ready = page.getByRole("status").filter({ hasText: "A new version of this app is ready" })
+      await ready.waitFor()
+      await capture(page, "phone-update-ready")
+      // Until the person agrees, the page is the one they were using.
+      expect(await page.evaluate(() => (window as unknown as { before?: boolean }).before)).toBe(true)
+      await ready.getByRole("button", { name: "Update now" }).click()
+      await page.waitForFunction(() => (window as unknown as { before?: boolean }).before === undefined)
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+      expect(await ready.count()).toBe(0)
+    } finally {
+      proxy.close()
+    }
   })
 })

@@ -4,6 +4,7 @@ import * as fs from "node:fs"
 import * as path from "node:path"
 import { fileURLToPath } from "node:url"
 import { Identities } from "../../engine/accounts/identities"
+import { Facilities } from "../../engine/facilities/service"
 import { SESSION_COOKIE } from "./authn"
 
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist")
@@ -42,6 +43,7 @@ export const serveWeb = (dist: string = WEB_DIST) => {
     }
     const relative = path.normalize(decoded).replace(/^(\.\.[/\\])+/, "")
     const file = path.join(dist, relative)
+    if (relative === `${path.sep}manifest.webmanifest` && fs.existsSync(file)) return yield* clubManifest(file)
     if (
       file.startsWith(dist + path.sep) &&
       path.extname(file) !== "" &&
@@ -74,3 +76,17 @@ const csrfTokenOf = (request: HttpServerRequest.HttpServerRequest) =>
     const session = yield* Effect.flatMap(Identities, (identities) => identities.bySession(cookie))
     return Option.match(session, { onNone: () => "", onSome: (s) => s.csrfToken ?? "" })
   })
+
+/** The built manifest, named for the club on a club's own server (a phone's home screen says its name). */
+const clubManifest = (file: string) =>
+  Effect.map(
+    Effect.flatMap(Facilities, (facilities) => facilities.homeScreen),
+    (names) =>
+      HttpServerResponse.text(
+        JSON.stringify({ ...JSON.parse(fs.readFileSync(file, "utf8")), ...Option.getOrUndefined(names) }),
+        {
+          contentType: TYPES[".webmanifest"],
+          headers: { "cache-control": "no-cache" },
+        },
+      ),
+  )

@@ -178,6 +178,12 @@ export const FacilitiesRepoLive = repository(FacilitiesRepo, (on, sql) => ({
   find: on(findFacility),
   ids: dieOnSqlError(Effect.map(idRows(sql`select id from facilities order by id`), (rows) => rows.map((r) => r.id))),
   findBySlug: on(findFacilityBySlug),
+  sole: on.read(() =>
+    sqlGen(function* (sql) {
+      const rows = yield* sql`select ${sql.literal(columns)} from facilities f order by f.id limit 2`
+      return rows.length === 1 ? Option.some(decodeFacility(rows[0]!)) : Option.none()
+    }),
+  )(),
   insert: on(insertFacility),
   directory: on(facilityDirectory),
   update: on(updateFacility),

@@ -9,9 +9,10 @@ export class FacilitiesRepo extends Context.Tag("venue/FacilitiesRepo")<
     readonly findBySlug: (slug: string) => Effect.Effect<Option.Option<Facility>>
     /** Every facility's id. */
     readonly ids: Effect.Effect<ReadonlyArray<number>>
+    /** The server's club when it hosts exactly one (a club's own server), else none. */
+    readonly sole: Effect.Effect<Option.Option<Facility>>
     /** None when another facility has the slug. */
     readonly insert: (settings: GeneralSettings) => Effect.Effect<Option.Option<Facility>>
-    /** Clubs whose name, address or slug contains `search`, the person's favourites first (the first 20). */
     /** The clubs on the server by `search`, ranked for the person (signed out: by name). */
     readonly directory: (userId: number | undefined, search: string) => Effect.Effect<ReadonlyArray<ListedFacility>>
     /** False when another facility has the slug. */

@@ -172,3 +172,20 @@ export const defaultSettings = (required: {
   desk_returns_to_credit: false,
   language: "en" as const,
 })
+
+/** The most characters a launcher shows under an app's icon before cutting the name. */
+const SHORT_NAME_MOST = 12
+
+/**
+ * A club's app on a phone's home screen: its whole name, and a short name for under the icon, its
+ * first words that fit (else its name cut).
+ */
+export const homeScreenNames = (name: string) => {
+  let short = ""
+  for (const word of name.trim().split(/\s+/)) {
+    const longer = short === "" ? word : `${short} ${word}`
+    if (longer.length > SHORT_NAME_MOST) break
+    short = longer
+  }
+  return { name, short_name: short === "" ? name.trim().slice(0, SHORT_NAME_MOST) : short }
+}

@@ -1,4 +1,4 @@
-import { Effect, Either } from "effect"
+import { Effect, Either, Option } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { operator } from "../access"
 import { Facilities } from "./service"
@@ -11,6 +11,19 @@ beforeAll(async () => {
 afterAll(() => engine?.close())
 
 const facilities = Effect.serviceFunctions(Facilities)
+
+describe("the app's names on a phone's home screen", () => {
+  it("are the club's on a club's own server, and the platform's (none here) once clubs share it", async () => {
+    const homeScreen = Effect.flatMap(Facilities, (f) => f.homeScreen)
+    const names = async () => Either.getOrThrow(await engine.as(operator, homeScreen))
+    expect(await names()).toEqual(Option.none())
+    const input = { time_zone: "Europe/Madrid", currency: "EUR" }
+    await engine.as(operator, facilities.create({ ...input, name: "Real Club de Tenis Barcelona", slug: "rctb" }))
+    expect(await names()).toEqual(Option.some({ name: "Real Club de Tenis Barcelona", short_name: "Real Club de" }))
+    await engine.as(operator, facilities.create({ ...input, name: "Padel Norte", slug: "padel-norte" }))
+    expect(await names()).toEqual(Option.none())
+  })
+})
 
 describe("creating a facility", () => {
   it("makes it with its defaults and its owner, once per slug", async () => {

@@ -4,7 +4,7 @@ import { CurrentCaller, requireManagerAt, requirePlatformAdmin } from "../access
 import { Passwords } from "../accounts/port"
 import { checkedImage } from "../images"
 import { conflict, forbidden, invalid, orNotFound, unprocessable } from "../errors"
-import { defaultSettings, GeneralSettings, settingsProblem } from "./rules"
+import { defaultSettings, GeneralSettings, homeScreenNames, settingsProblem } from "./rules"
 import { CalendarChanges } from "../reservations/port"
 import { FacilitiesRepo } from "./port"
 import { PeopleRepo } from "../people/port"
@@ -121,7 +121,14 @@ export class Facilities extends Effect.Service<Facilities>()("venue/Facilities",
         return yield* find(id)
       })
 
+    /** The names a phone gives the app: the club's on a club's own server; none where many clubs share it. */
+    const homeScreen = Effect.map(
+      facilities.sole,
+      Option.map((club) => homeScreenNames(club.name)),
+    )
+
     return withSpans("Facilities", {
+      homeScreen,
       validSettings,
       create,
       bySlug,
