@@ -13,6 +13,7 @@ import { Series } from "../engine/series/service"
 import { SlotWatches } from "../engine/slotWatch/service"
 import { PeakDraws } from "../engine/peakDraws/service"
 import { OpenPlay } from "../engine/openPlay/service"
+import { Competitions } from "../engine/competitions/service"
 import { OpenGames } from "../engine/openGames/service"
 import { PartnerApps } from "../engine/partnerApps/service"
 import { Bookings } from "../engine/bookings/service"
@@ -166,6 +167,7 @@ export const EngineServicesLive = Layer.mergeAll(
   SlotWatches.Default,
   PeakDraws.Default,
   OpenPlay.Default,
+  Competitions.Default,
   OpenGames.Default,
   PartnerApps.Default,
   Letters.Default,

@@ -82,6 +82,7 @@ import identityNotice from "./migrations/0077_identity_notice"
 import clubApps from "./migrations/0078_club_apps"
 import insights from "./migrations/0079_insights"
 import push from "./migrations/0080_push"
+import competitions from "./migrations/0081_competitions"
 
 /** Every migration, in order. Append new ones; never edit one that has shipped. */
 const ALL = {
@@ -165,6 +166,7 @@ const ALL = {
   "0078_club_apps": clubApps,
   "0079_insights": insights,
   "0080_push": push,
+  "0081_competitions": competitions,
 }
 
 /** Each runs free of the role's statement timeout: rewriting a big table is an operator's long work. */

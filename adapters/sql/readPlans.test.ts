@@ -11,6 +11,7 @@ import { Comments } from "../../engine/notes/service"
 import { Alerts } from "../../engine/alerts/service"
 import { AuditLog } from "../../engine/auditLog/service"
 import { Push } from "../../engine/push/service"
+import { Competitions } from "../../engine/competitions/service"
 import { Notices } from "../../engine/notifications/service"
 import { Webhooks } from "../../engine/webhooks/service"
 import { DoorAccess } from "../../engine/doors/service"
@@ -89,6 +90,11 @@ const HISTORY_TABLES = [
   "occupancy_marks",
   "push_subscriptions",
   "push_messages",
+  "competitions",
+  "competition_divisions",
+  "competition_entries",
+  "competition_players",
+  "competition_matches",
 ]
 /** Partial indexes over rows still open (offers holding a slot now): they hold the present's few, never history. */
 const OPEN_ONLY = ["slot_offers_expiring", "push_messages_due"]
@@ -98,6 +104,7 @@ const DAY_COLUMN: Record<string, string> = {
   payments_by_day: "business_date",
   orders_by_day: "business_date",
   match_results_by_day: "local_date",
+  competitions_by_end: "ends_on",
   audit_log_by_day: "at",
   door_openings_by_time: "at",
   slot_watches_by_day: "local_date",
@@ -782,6 +789,53 @@ describe("read paths stay bounded as a club's history grows", () => {
     expect(await unboundedScans(club.player.caller, draws.show(fid, draw))).toEqual([])
     expect(await unboundedScans(club.player.caller, open.list(fid))).toEqual([])
     expect(await unboundedScans(club.player.caller, open.show(fid, session))).toEqual([])
+  })
+
+  it("a club's competitions read its coming ones; a division's draw reads its own entries and matches", async () => {
+    const fid = club.facility.id
+    const division = await engine.sql((sql) =>
+      Effect.gen(function* () {
+        // Years of monthly tournaments of sixteen: what a club's competitions hold once they have run a while.
+        const [made] = yield* sql<{ id: number }>`
+          with past as (
+            insert into competitions (facility_id, name, format, sport, team_size, scoring, entries_open_at,
+              entries_close_at, starts_on, ends_on)
+            select ${fid}, 'Monthly ' || g, 'single_elimination', 'tennis', 1,
+              '{"sport":"tennis","best_of":3,"deciding_tiebreak":false,"points_to":11}', now() - g * interval '30 days',
+              now() - g * interval '30 days' + interval '1 day', current_date - g * 30, current_date - g * 30 + 1
+            from generate_series(0, 60) g
+            returning id
+          ), divisions as (
+            insert into competition_divisions (facility_id, competition_id, name, cap)
+            select ${fid}, id, 'Open', 16 from past returning id
+          ), entries as (
+            insert into competition_entries (facility_id, division_id, status)
+            select ${fid}, divisions.id, 'entered' from divisions, generate_series(1, 16)
+            returning id, division_id
+          ), players as (
+            insert into competition_players (facility_id, division_id, entry_id, user_id, accepted_at)
+            select ${fid}, division_id, id, ${club.player.id} + 0 * id, now() from entries
+            where id in (select min(id) from entries group by division_id)
+          )
+          select max(id) as id from divisions`
+        yield* sql`
+          insert into competition_matches (facility_id, division_id, key, stage, round, ord, sides)
+          select ${fid}, d.id, 'M1-' || g, 'main', 1, g, '[{"entry":1},{"entry":2}]'
+          from competition_divisions d, generate_series(1, 8) g where d.facility_id = ${fid}`
+        for (const table of [
+          "competitions",
+          "competition_divisions",
+          "competition_entries",
+          "competition_players",
+          "competition_matches",
+        ])
+          yield* sql`analyze ${sql(table)}`
+        return made!.id
+      }),
+    )
+    const competitions = Effect.serviceFunctions(Competitions)
+    expect(await unboundedScans(club.player.caller, competitions.list(fid))).toEqual([])
+    expect(await unboundedScans(club.player.caller, competitions.drawOf(fid, division))).toEqual([])
   })
 
   it("finding a game reads the club's bookings of the days searched; the requests read the booker's and the player's", async () => {

@@ -28,6 +28,7 @@ import { NotesRepoLive } from "./notes"
 import { NotificationsRepoLive } from "./notifications"
 import { OpenGamesRepoLive } from "./openGames"
 import { OpenPlayRepoLive } from "./openPlay"
+import { CompetitionsRepoLive } from "./competitions"
 import { PushRepoLive } from "./push"
 import { PackagesRepoLive } from "./packages"
 import { PartnerAppsRepoLive } from "./partnerApps"
@@ -78,6 +79,7 @@ export const RepositoriesLive = Layer.mergeAll(
   SlotWatchRepoLive,
   PeakDrawsRepoLive,
   OpenPlayRepoLive,
+  CompetitionsRepoLive,
   PushRepoLive,
   OpenGamesRepoLive,
   PartnerAppsRepoLive,

@@ -1,0 +1,79 @@
+import { Context, type Effect, type Option } from "effect"
+import type { PlannedMatch } from "./brackets"
+import type { Competition, Division, Entry, EntryStatus, NewCompetition, NewDivision, StoredMatch } from "./rules"
+
+/** What a player brings to an entry: their rating of the competition's kind and birth date. */
+export interface PlayerFacts {
+  readonly user_id: number
+  readonly name: string
+  readonly rating: number | null
+  readonly birth_date: string | null
+}
+
+/** Where competitions are kept (migration 0081). */
+export class CompetitionsRepo extends Context.Tag("venue/CompetitionsRepo")<
+  CompetitionsRepo,
+  {
+    readonly insert: (facilityId: number, c: NewCompetition, createdBy: number | null) => Effect.Effect<Competition>
+    readonly find: (facilityId: number, id: number) => Effect.Effect<Option.Option<Competition>>
+    /** The club's competitions not over by `from`, soonest first. */
+    readonly ofFacility: (facilityId: number, from: string) => Effect.Effect<ReadonlyArray<Competition>>
+    /** None when the competition has a division of that name. */
+    readonly insertDivision: (
+      facilityId: number,
+      competitionId: number,
+      d: NewDivision,
+    ) => Effect.Effect<Option.Option<Division>>
+    readonly divisions: (facilityId: number, competitionId: number) => Effect.Effect<ReadonlyArray<Division>>
+    readonly division: (facilityId: number, id: number) => Effect.Effect<Option.Option<Division>>
+    /** The division, held for this transaction: its entries change one at a time. */
+    readonly lockDivision: (facilityId: number, id: number) => Effect.Effect<Option.Option<Division>>
+    /** Of `userIds`, those in the division already (in a standing entry). */
+    readonly alreadyIn: (
+      facilityId: number,
+      divisionId: number,
+      userIds: ReadonlyArray<number>,
+    ) => Effect.Effect<ReadonlyArray<number>>
+    readonly playerFacts: (
+      facilityId: number,
+      userIds: ReadonlyArray<number>,
+      ratingKind: string | null,
+    ) => Effect.Effect<ReadonlyArray<PlayerFacts>>
+    /** A division's entries, in the order they came. */
+    readonly entries: (facilityId: number, divisionId: number) => Effect.Effect<ReadonlyArray<Entry>>
+    readonly entry: (facilityId: number, id: number) => Effect.Effect<Option.Option<Entry>>
+    /** Its players are in no standing entry of the division (the database keeps each once). */
+    readonly insertEntry: (
+      facilityId: number,
+      divisionId: number,
+      entry: {
+        readonly made_by: number
+        readonly rating: number | null
+        readonly status: EntryStatus
+        readonly players: ReadonlyArray<{ readonly user_id: number; readonly accepted: boolean }>
+      },
+    ) => Effect.Effect<Entry>
+    readonly setStatus: (facilityId: number, entryId: number, status: EntryStatus) => Effect.Effect<void>
+    readonly accept: (facilityId: number, entryId: number, userId: number) => Effect.Effect<void>
+    /** Withdrawn: its players are free to enter again. */
+    readonly withdraw: (facilityId: number, entryId: number) => Effect.Effect<void>
+    /** Keeps the division's draw; false when it was drawn already. */
+    readonly saveDraw: (
+      facilityId: number,
+      divisionId: number,
+      matches: ReadonlyArray<PlannedMatch>,
+    ) => Effect.Effect<boolean>
+    readonly matches: (facilityId: number, divisionId: number) => Effect.Effect<ReadonlyArray<StoredMatch>>
+    readonly match: (facilityId: number, id: number) => Effect.Effect<Option.Option<StoredMatch>>
+    readonly saveResult: (
+      facilityId: number,
+      matchId: number,
+      result: {
+        readonly score: NonNullable<StoredMatch["score"]>
+        readonly won: 1 | 2 | null
+        readonly reported_by: number
+        readonly confirmed: boolean
+      },
+    ) => Effect.Effect<void>
+  }
+>() {}

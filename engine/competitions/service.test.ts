@@ -1,0 +1,261 @@
+import { Effect, Either } from "effect"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { startEngine } from "../../fixtures/testing/engine"
+import { addDays } from "../dates"
+import { Competitions } from "./service"
+import type { NewCompetition } from "./rules"
+
+let engine: Awaited<ReturnType<typeof startEngine>>
+beforeAll(async () => {
+  engine = await startEngine()
+})
+afterAll(() => engine?.close())
+
+const competitions = Effect.serviceFunctions(Competitions)
+const today = new Date().toISOString().slice(0, 10)
+
+const failure = <A, E>(result: Either.Either<A, E>) =>
+  Either.getLeft(result).pipe((e) => (e._tag === "Some" ? (e.value as { _tag: string; message: string }) : undefined))
+
+const tournament = (change: Partial<NewCompetition> = {}): NewCompetition => ({
+  name: "December Open",
+  format: "single_elimination",
+  sport: "tennis",
+  team_size: 1,
+  scoring: { sport: "tennis", best_of: 3, deciding_tiebreak: true, points_to: 11 },
+  consolation: false,
+  groups: 1,
+  advancing: 1,
+  home_and_away: false,
+  points_win: 2,
+  points_loss: 0,
+  rating_kind: "utr",
+  entries_open_at: new Date(Date.now() - 86_400_000).toISOString(),
+  entries_close_at: new Date(Date.now() + 86_400_000).toISOString(),
+  starts_on: addDays(today, 3),
+  ends_on: addDays(today, 4),
+  fee: 0,
+  ...change,
+})
+
+const rated = async (facilityId: number, rating: number | null) => {
+  const p = await engine.person([facilityId, "player"])
+  if (rating !== null)
+    await engine.sql(
+      (sql) => sql`insert into user_ratings (user_id, provider, rating) values (${p.id}, 'utr', ${rating})`,
+    )
+  return p
+}
+
+/** Entries close now, as if their day had passed. */
+const closeEntries = (competitionId: number) =>
+  engine.sql(
+    (
+      sql,
+    ) => sql`update competitions set entries_open_at = now() - interval '2 days', entries_close_at = now() - interval '1 second'
+      where id = ${competitionId}`,
+  )
+
+describe("a tournament", () => {
+  it("takes entries up to its cap then a waitlist, is drawn by rating, and its winners go on to a champion", async () => {
+    const facility = await engine.facility()
+    const manager = await engine.person([facility.id, "manager"])
+    const made = Either.getOrThrow(await engine.as(manager.caller, competitions.create(facility.id, tournament())))
+    const division = Either.getOrThrow(
+      await engine.as(
+        manager.caller,
+        competitions.addDivision(facility.id, made.id, {
+          name: "Open",
+          rating_min: 3,
+          rating_max: 12,
+          age_min: null,
+          age_max: null,
+          cap: 5,
+        }),
+      ),
+    )
+    const players = await Promise.all([9, 11, 4, 7, 5.5, 6].map((r) => rated(facility.id, r)))
+    const enter = (p: (typeof players)[number]) =>
+      engine.as(p.caller, competitions.enter(facility.id, division.id, { player_id: p.id }))
+    const statuses = []
+    for (const p of players) statuses.push(Either.getOrThrow(await enter(p)).status)
+    expect(statuses).toEqual(["entered", "entered", "entered", "entered", "entered", "waitlisted"])
+    expect(failure(await enter(players[0]!))).toMatchObject({
+      _tag: "Conflict",
+      message: "A player of this entry is in the division already.",
+    })
+    expect(failure(await enter(await rated(facility.id, 2)))).toMatchObject({ _tag: "Unprocessable" })
+    expect(failure(await engine.as(manager.caller, competitions.makeDraw(facility.id, division.id)))).toMatchObject({
+      message: "Entries are still open: the draw is made once they close.",
+    })
+
+    // One withdraws: the waiting entry takes the place.
+    const entries = Either.getOrThrow(
+      await engine.as(manager.caller, competitions.drawOf(facility.id, division.id)),
+    ).entries
+    const third = entries.find((e) => e.players[0]!.user_id === players[2]!.id)!
+    expect(
+      Either.getOrThrow(await engine.as(players[2]!.caller, competitions.withdraw(facility.id, third.id))).status,
+    ).toBe("withdrawn")
+    const after = Either.getOrThrow(
+      await engine.as(manager.caller, competitions.drawOf(facility.id, division.id)),
+    ).entries
+    expect(after.find((e) => e.players[0]?.user_id === players[5]!.id)!.status).toBe("entered")
+
+    await closeEntries(made.id)
+    expect(failure(await engine.as(players[0]!.caller, competitions.makeDraw(facility.id, division.id)))).toMatchObject(
+      { _tag: "Forbidden" },
+    )
+    const sheet = Either.getOrThrow(await engine.as(manager.caller, competitions.makeDraw(facility.id, division.id)))
+    // Five entered: seeded 11, 9, 7, 6, 5.5; the top three have byes.
+    const seedOf = (p: (typeof players)[number]) => sheet.entries.find((e) => e.players[0]?.user_id === p.id)!.seed
+    expect([players[1], players[0], players[3], players[5], players[4]].map((p) => seedOf(p!))).toEqual([1, 2, 3, 4, 5])
+    expect(failure(await engine.as(manager.caller, competitions.makeDraw(facility.id, division.id)))).toMatchObject({
+      message: "The division has been drawn already.",
+    })
+
+    // Round 1: 6 (seed 4) against 5.5 (seed 5). The loser's side cannot report; the winner reports, the other confirms.
+    const first = sheet.matches.find((m) => m.due)!
+    const [winner, loser] = [players[5]!, players[4]!]
+    const sideOfWinner = first.entry_ids.indexOf(sheet.entries.find((e) => e.players[0]?.user_id === winner.id)!.id) + 1
+    const score = (side: number) => ({
+      ending: "played" as const,
+      sets:
+        side === 1
+          ? [
+              { a: 6, b: 3 },
+              { a: 6, b: 4 },
+            ]
+          : [
+              { a: 3, b: 6 },
+              { a: 4, b: 6 },
+            ],
+    })
+    expect(
+      failure(
+        await engine.as(
+          winner.caller,
+          competitions.report(facility.id, first.id, { ending: "played", sets: [{ a: 6, b: 5 }] }),
+        ),
+      ),
+    ).toMatchObject({
+      _tag: "Unprocessable",
+      message: "Set 1 (6–5) is not a finished set: 6 games to 4 or fewer, 7–5, or 7–6 with a tie-break.",
+    })
+    const outsider = await rated(facility.id, 8)
+    expect(
+      failure(await engine.as(outsider.caller, competitions.report(facility.id, first.id, score(sideOfWinner)))),
+    ).toMatchObject({ _tag: "NotFound" })
+    const reported = Either.getOrThrow(
+      await engine.as(winner.caller, competitions.report(facility.id, first.id, score(sideOfWinner))),
+    )
+    expect(reported.matches.find((m) => m.id === first.id)).toMatchObject({ won: null, confirmed: false })
+    expect(failure(await engine.as(winner.caller, competitions.confirm(facility.id, first.id)))).toMatchObject({
+      message: "The other side confirms the score its opponents reported.",
+    })
+    const confirmed = Either.getOrThrow(await engine.as(loser.caller, competitions.confirm(facility.id, first.id)))
+    expect(confirmed.matches.find((m) => m.id === first.id)).toMatchObject({ won: sideOfWinner, confirmed: true })
+
+    // The desk plays the rest out: each result counts at once, and the top seed is champion.
+    let now = confirmed
+    while (now.matches.some((m) => m.due)) {
+      const m = now.matches.find((x) => x.due)!
+      const seeds = m.entry_ids.map((id) => now.entries.find((e) => e.id === id)!.seed!)
+      now = Either.getOrThrow(
+        await engine.as(manager.caller, competitions.report(facility.id, m.id, score(seeds[0]! < seeds[1]! ? 1 : 2))),
+      )
+    }
+    const champion = now.entries.find((e) => e.id === now.champion)!
+    expect(champion.players[0]!.user_id).toBe(players[1]!.id)
+  })
+
+  it("keeps another club's staff and players out, and refuses a competition that cannot be", async () => {
+    const facility = await engine.facility()
+    const other = await engine.facility()
+    const manager = await engine.person([facility.id, "manager"])
+    const theirs = await engine.person([other.id, "manager"])
+    const made = Either.getOrThrow(await engine.as(manager.caller, competitions.create(facility.id, tournament())))
+    expect(failure(await engine.as(theirs.caller, competitions.create(facility.id, tournament())))).toMatchObject({
+      _tag: "Forbidden",
+    })
+    expect(failure(await engine.as(theirs.caller, competitions.show(other.id, made.id)))).toMatchObject({
+      _tag: "NotFound",
+    })
+    expect(
+      failure(
+        await engine.as(manager.caller, competitions.create(facility.id, tournament({ ends_on: addDays(today, 2) }))),
+      ),
+    ).toMatchObject({
+      message: "A competition ends on or after the day it starts.",
+    })
+    expect(
+      failure(
+        await engine.as(
+          manager.caller,
+          competitions.create(facility.id, tournament({ consolation: true, format: "league" })),
+        ),
+      ),
+    ).toMatchObject({
+      message: "A consolation draw goes with single elimination.",
+    })
+  })
+})
+
+describe("doubles", () => {
+  it("counts a pair once the partner accepts; a partner in another pair is refused", async () => {
+    const facility = await engine.facility()
+    const manager = await engine.person([facility.id, "manager"])
+    const made = Either.getOrThrow(
+      await engine.as(
+        manager.caller,
+        competitions.create(facility.id, tournament({ team_size: 2, format: "round_robin", rating_kind: null })),
+      ),
+    )
+    const division = Either.getOrThrow(
+      await engine.as(
+        manager.caller,
+        competitions.addDivision(facility.id, made.id, {
+          name: "Mixed",
+          rating_min: null,
+          rating_max: null,
+          age_min: null,
+          age_max: null,
+          cap: 8,
+        }),
+      ),
+    )
+    const [a, b, c] = await Promise.all([1, 2, 3].map(() => rated(facility.id, null)))
+    const pair = Either.getOrThrow(
+      await engine.as(a!.caller, competitions.enter(facility.id, division.id, { player_id: a!.id, partner_id: b!.id })),
+    )
+    expect(pair.status).toBe("awaiting_partner")
+    expect(
+      failure(
+        await engine.as(
+          c!.caller,
+          competitions.enter(facility.id, division.id, { player_id: c!.id, partner_id: b!.id }),
+        ),
+      ),
+    ).toMatchObject({
+      message: "A player of this entry is in the division already.",
+    })
+    expect(failure(await engine.as(c!.caller, competitions.answerPartner(facility.id, pair.id, true)))).toMatchObject({
+      _tag: "NotFound",
+    })
+    const accepted = Either.getOrThrow(
+      await engine.as(b!.caller, competitions.answerPartner(facility.id, pair.id, true)),
+    )
+    expect([accepted.status, accepted.players.every((p) => p.accepted)]).toEqual(["entered", true])
+    const outsider = await engine.person()
+    expect(
+      failure(
+        await engine.as(
+          c!.caller,
+          competitions.enter(facility.id, division.id, { player_id: c!.id, partner_id: outsider.id }),
+        ),
+      ),
+    ).toMatchObject({
+      message: "Both players are members of the club.",
+    })
+  })
+})

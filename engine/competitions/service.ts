@@ -1,0 +1,384 @@
+import { withSpans } from "../spans"
+import { Clock, Effect, Option } from "effect"
+import { actsFor, CurrentCaller, isStaffAt, Relations, requireManagerAt, requireMemberAt, signedInId } from "../access"
+import { conflict, forbidden, notFound, orNotFound, unprocessable } from "../errors"
+import { Transactions } from "../ports"
+import { championOf, progress } from "./progress"
+import { CompetitionsRepo } from "./port"
+import {
+  type Competition,
+  competitionProblem,
+  type Division,
+  divisionProblem,
+  drawProblem,
+  eligibilityProblem,
+  type Entry,
+  type NewCompetition,
+  type NewDivision,
+  planDraw,
+  seedOrder,
+  type StoredMatch,
+} from "./rules"
+import { judgeMatch, type MatchScore, tally } from "./scores"
+import { standings } from "./standings"
+
+const MANAGERS_ONLY = "Only the club's managers run its competitions."
+
+/**
+ * A club's competitions: managers set one up with its divisions; members enter (a pair: the
+ * partner accepts), wait for a place when a division is full, and withdraw before the draw, a
+ * waiting entry taking the place; a manager makes the draw, seeded by rating; players report a
+ * match's score and the other side confirms it (the desk's counts at once), and winners go on.
+ */
+export class Competitions extends Effect.Service<Competitions>()("venue/Competitions", {
+  effect: Effect.gen(function* () {
+    const repo = yield* CompetitionsRepo
+    const relations = yield* Relations
+    const transactions = yield* Transactions
+    const now = Effect.map(Clock.currentTimeMillis, (ms) => new Date(ms))
+
+    const competitionAt = (facilityId: number, id: number) => orNotFound("Competition")(repo.find(facilityId, id))
+    /** A division and its competition, in this club. */
+    const divisionAt = (facilityId: number, id: number) =>
+      Effect.gen(function* () {
+        const division = yield* orNotFound("Division")(repo.division(facilityId, id))
+        return { division, competition: yield* competitionAt(facilityId, division.competition_id) }
+      })
+
+    const create = (facilityId: number, input: NewCompetition) =>
+      Effect.gen(function* () {
+        yield* requireManagerAt(facilityId, MANAGERS_ONLY)
+        const problem = competitionProblem(input)
+        if (problem !== undefined) return yield* Effect.fail(unprocessable(problem))
+        return yield* repo.insert(facilityId, input, (yield* CurrentCaller).userId ?? null)
+      })
+
+    const addDivision = (facilityId: number, competitionId: number, input: NewDivision) =>
+      Effect.gen(function* () {
+        yield* requireManagerAt(facilityId, MANAGERS_ONLY)
+        yield* competitionAt(facilityId, competitionId)
+        const problem = divisionProblem(input)
+        if (problem !== undefined) return yield* Effect.fail(unprocessable(problem))
+        const made = yield* repo.insertDivision(facilityId, competitionId, input)
+        return yield* Option.match(made, {
+          onNone: () => Effect.fail(conflict(`The competition has a division called ${input.name} already.`)),
+          onSome: Effect.succeed,
+        })
+      })
+
+    /** The club's competitions not over yet, with their divisions: anyone reads them (the public draw page). */
+    const list = (facilityId: number) =>
+      Effect.gen(function* () {
+        const today = (yield* now).toISOString().slice(0, 10)
+        const competitions = yield* repo.ofFacility(facilityId, today)
+        return yield* Effect.forEach(competitions, (c) =>
+          Effect.map(repo.divisions(facilityId, c.id), (divisions) => ({ ...c, divisions })),
+        )
+      })
+
+    const show = (facilityId: number, id: number) =>
+      Effect.gen(function* () {
+        const competition = yield* competitionAt(facilityId, id)
+        return { ...competition, divisions: yield* repo.divisions(facilityId, id) }
+      })
+
+    const entriesOpen = (competition: Competition) =>
+      Effect.gen(function* () {
+        const at = (yield* now).getTime()
+        if (competition.status !== "open") return yield* Effect.fail(conflict("The competition was cancelled."))
+        if (at < Date.parse(competition.entries_open_at))
+          return yield* Effect.fail(conflict("Entries are not open yet."))
+        if (at >= Date.parse(competition.entries_close_at)) return yield* Effect.fail(conflict("Entries have closed."))
+      })
+
+    /** Entries that hold a place: entered, or waiting for their partner's yes. */
+    const placesTaken = (entries: ReadonlyArray<Entry>) => entries.filter((e) => e.status === "entered").length
+
+    /**
+     * A member enters a division, for themself or a child they handle, with a partner for doubles
+     * (a member of the club, who accepts). Each player must fit the division's ratings and ages; a
+     * full division keeps the entry waiting for a place.
+     */
+    const enter = (
+      facilityId: number,
+      divisionId: number,
+      input: { readonly player_id: number; readonly partner_id?: number | undefined },
+    ) =>
+      Effect.gen(function* () {
+        yield* requireMemberAt(facilityId)
+        const me = yield* signedInId
+        if ((yield* actsFor([input.player_id])).length === 0)
+          return yield* Effect.fail(forbidden("You may enter only yourself and the children you handle."))
+        return yield* transactions.run(
+          Effect.gen(function* () {
+            const division = yield* orNotFound("Division")(repo.lockDivision(facilityId, divisionId))
+            const competition = yield* competitionAt(facilityId, division.competition_id)
+            yield* entriesOpen(competition)
+            if (division.drawn_at !== null) return yield* Effect.fail(conflict("The division has been drawn."))
+            const partner = input.partner_id
+            if (competition.team_size === 2 && partner === undefined)
+              return yield* Effect.fail(unprocessable("Doubles: name your partner."))
+            if (competition.team_size === 1 && partner !== undefined)
+              return yield* Effect.fail(unprocessable("Singles: an entry is one player, with no partner."))
+            if (partner === input.player_id) return yield* Effect.fail(unprocessable("A partner is someone else."))
+            const ids = partner === undefined ? [input.player_id] : [input.player_id, partner]
+            for (const id of ids)
+              if (!(yield* relations.belongsTo(facilityId, id)))
+                return yield* Effect.fail(unprocessable("Both players are members of the club."))
+            if ((yield* repo.alreadyIn(facilityId, divisionId, ids)).length > 0)
+              return yield* Effect.fail(conflict("A player of this entry is in the division already."))
+            const facts = yield* repo.playerFacts(facilityId, ids, competition.rating_kind)
+            for (const player of facts) {
+              const problem = eligibilityProblem(division, player, competition.starts_on)
+              if (problem !== undefined) return yield* Effect.fail(unprocessable(problem))
+            }
+            const rated = facts.flatMap((f) => (f.rating === null ? [] : [f.rating]))
+            const rating = rated.length === facts.length ? rated.reduce((a, b) => a + b, 0) / rated.length : null
+            const full = placesTaken(yield* repo.entries(facilityId, divisionId)) >= division.cap
+            return yield* repo.insertEntry(facilityId, divisionId, {
+              made_by: me,
+              rating,
+              status: partner !== undefined ? "awaiting_partner" : full ? "waitlisted" : "entered",
+              players: ids.map((user_id) => ({ user_id, accepted: user_id !== partner })),
+            })
+          }),
+        )
+      })
+
+    /** The named partner (or their guardian) says yes, and the pair takes a place or waits for one; or no, and the entry ends. */
+    const answerPartner = (facilityId: number, entryId: number, accept: boolean) =>
+      transactions.run(
+        Effect.gen(function* () {
+          const entry = yield* orNotFound("Entry")(repo.entry(facilityId, entryId))
+          const asked = entry.players.find((p) => !p.accepted)
+          if (
+            entry.status !== "awaiting_partner" ||
+            asked === undefined ||
+            (yield* actsFor([asked.user_id])).length === 0
+          )
+            return yield* Effect.fail(notFound("Entry"))
+          const division = Option.getOrThrow(yield* repo.lockDivision(facilityId, entry.division_id))
+          if (!accept) {
+            yield* repo.withdraw(facilityId, entryId)
+            return Option.getOrThrow(yield* repo.entry(facilityId, entryId))
+          }
+          yield* repo.accept(facilityId, entryId, asked.user_id)
+          const full = placesTaken(yield* repo.entries(facilityId, entry.division_id)) >= division.cap
+          yield* repo.setStatus(facilityId, entryId, full ? "waitlisted" : "entered")
+          return Option.getOrThrow(yield* repo.entry(facilityId, entryId))
+        }),
+      )
+
+    /** A player of the entry (or a manager) withdraws it before the draw; the first waiting entry takes its place. */
+    const withdraw = (facilityId: number, entryId: number) =>
+      transactions.run(
+        Effect.gen(function* () {
+          const entry = yield* orNotFound("Entry")(repo.entry(facilityId, entryId))
+          const caller = yield* CurrentCaller
+          const mine = (yield* actsFor(entry.players.map((p) => p.user_id))).length > 0
+          if (!mine && !isStaffAt(caller, facilityId)) return yield* Effect.fail(notFound("Entry"))
+          if (!mine) yield* requireManagerAt(facilityId, MANAGERS_ONLY)
+          if (entry.status === "withdrawn") return entry
+          const division = Option.getOrThrow(yield* repo.lockDivision(facilityId, entry.division_id))
+          if (division.drawn_at !== null)
+            return yield* Effect.fail(conflict("The division has been drawn: ask the desk."))
+          yield* repo.withdraw(facilityId, entryId)
+          if (entry.status === "entered") {
+            const waiting = (yield* repo.entries(facilityId, entry.division_id)).find((e) => e.status === "waitlisted")
+            if (waiting !== undefined) yield* repo.setStatus(facilityId, waiting.id, "entered")
+          }
+          return Option.getOrThrow(yield* repo.entry(facilityId, entryId))
+        }),
+      )
+
+    /** A manager draws a division once its entries have closed: the entered, seeded by rating. */
+    const makeDraw = (facilityId: number, divisionId: number) =>
+      Effect.gen(function* () {
+        yield* requireManagerAt(facilityId, MANAGERS_ONLY)
+        const { competition } = yield* divisionAt(facilityId, divisionId)
+        if ((yield* now).getTime() < Date.parse(competition.entries_close_at))
+          return yield* Effect.fail(conflict("Entries are still open: the draw is made once they close."))
+        const entered = seedOrder((yield* repo.entries(facilityId, divisionId)).filter((e) => e.status === "entered"))
+        const problem = drawProblem(competition, entered.length)
+        if (problem !== undefined) return yield* Effect.fail(unprocessable(problem))
+        const draw = planDraw(
+          competition,
+          entered.map((e) => e.id),
+        )
+        if (!(yield* repo.saveDraw(facilityId, divisionId, draw.matches)))
+          return yield* Effect.fail(conflict("The division has been drawn already."))
+        return yield* drawOf(facilityId, divisionId)
+      })
+
+    /** A division's draw sheet as the results make it: seeds, matches and who plays them, tables, champion. */
+    const drawOf = (facilityId: number, divisionId: number) =>
+      Effect.gen(function* () {
+        const { division, competition } = yield* divisionAt(facilityId, divisionId)
+        const entries = yield* repo.entries(facilityId, divisionId)
+        const matches = yield* repo.matches(facilityId, divisionId)
+        return sheet(competition, division, entries, matches)
+      })
+
+    const matchAt = (facilityId: number, matchId: number) =>
+      Effect.gen(function* () {
+        const match = yield* orNotFound("Match")(repo.match(facilityId, matchId))
+        const { division, competition } = yield* divisionAt(facilityId, match.division_id)
+        const entries = yield* repo.entries(facilityId, match.division_id)
+        const state = sheet(competition, division, entries, yield* repo.matches(facilityId, match.division_id))
+        return { match, competition, entries, now: state.matches.find((m) => m.id === matchId)! }
+      })
+
+    /**
+     * A match's score: from a player of it (or their guardian), kept until the other side confirms;
+     * from the club's staff, it counts at once. Checked by the sport's rules; the match must be due.
+     */
+    const report = (facilityId: number, matchId: number, score: MatchScore) =>
+      Effect.gen(function* () {
+        const me = yield* signedInId
+        const { match, competition, entries, now: state } = yield* matchAt(facilityId, matchId)
+        const staff = isStaffAt(yield* CurrentCaller, facilityId)
+        const side = yield* sideOf(entries, state.entry_ids)
+        if (side === undefined && !staff) return yield* Effect.fail(notFound("Match"))
+        if (!state.due && !(staff && state.won !== null))
+          return yield* Effect.fail(
+            conflict("This match is not to be played now: its players are not both known, or it is decided."),
+          )
+        const judged = judgeMatch(competition.scoring, score)
+        if ("problem" in judged) return yield* Effect.fail(unprocessable(judged.problem))
+        yield* repo.saveResult(facilityId, match.id, {
+          score,
+          won: staff ? judged.winner : null,
+          reported_by: me,
+          confirmed: staff,
+        })
+        return yield* drawOf(facilityId, match.division_id)
+      })
+
+    /** The other side confirms a reported score, and the match counts. */
+    const confirm = (facilityId: number, matchId: number) =>
+      Effect.gen(function* () {
+        const { match, competition, entries, now: state } = yield* matchAt(facilityId, matchId)
+        const side = yield* sideOf(entries, state.entry_ids)
+        if (side === undefined) return yield* Effect.fail(notFound("Match"))
+        if (match.score === null || match.confirmed_at !== null || match.reported_by === null)
+          return yield* Effect.fail(conflict("There is no reported score to confirm."))
+        const reporterSide = entrySide(entries, state.entry_ids, match.reported_by)
+        if (reporterSide === side)
+          return yield* Effect.fail(conflict("The other side confirms the score its opponents reported."))
+        const judged = judgeMatch(competition.scoring, match.score)
+        if ("problem" in judged) return yield* Effect.fail(unprocessable(judged.problem))
+        yield* repo.saveResult(facilityId, match.id, {
+          score: match.score,
+          won: judged.winner,
+          reported_by: match.reported_by,
+          confirmed: true,
+        })
+        return yield* drawOf(facilityId, match.division_id)
+      })
+
+    /** The side (1, 2) of a match whose players the caller acts for. */
+    const sideOf = (entries: ReadonlyArray<Entry>, sides: readonly [number | null, number | null]) =>
+      Effect.gen(function* () {
+        for (const i of [0, 1] as const) {
+          const entry = entries.find((e) => e.id === sides[i])
+          if (entry !== undefined && (yield* actsFor(entry.players.map((p) => p.user_id))).length > 0)
+            return (i + 1) as 1 | 2
+        }
+        return undefined
+      })
+
+    return withSpans("Competitions", {
+      create,
+      addDivision,
+      list,
+      show,
+      enter,
+      answerPartner,
+      withdraw,
+      makeDraw,
+      drawOf,
+      report,
+      confirm,
+    })
+  }),
+}) {}
+
+const entrySide = (entries: ReadonlyArray<Entry>, sides: readonly [number | null, number | null], userId: number) => {
+  const i = sides.findIndex((id) => entries.find((e) => e.id === id)?.players.some((p) => p.user_id === userId))
+  return i === -1 ? undefined : ((i + 1) as 1 | 2)
+}
+
+/** The sheet of a division: its entries by seed, each match as the confirmed results make it, tables and champion. */
+const sheet = (
+  competition: Competition,
+  division: Division,
+  entries: ReadonlyArray<Entry>,
+  stored: ReadonlyArray<StoredMatch>,
+) => {
+  const draw = {
+    matches: stored.map((m) => ({
+      key: m.key,
+      stage: m.stage,
+      round: m.round,
+      order: m.order,
+      sides: m.sides,
+      ...(m.only_if_second_won === null ? {} : { onlyIfSecondWon: m.only_if_second_won }),
+      ...(m.group === null ? {} : { group: m.group }),
+    })),
+    byes: [],
+  }
+  const results = new Map(stored.flatMap((m) => (m.won === null ? [] : [[m.key, m.won] as const])))
+  const decided = (matches: ReadonlyArray<StoredMatch>, state: ReturnType<typeof progress>) =>
+    matches.flatMap((m) => {
+      const now = state.get(m.key)!
+      if (m.won === null || m.score === null || now.sides[0] === null || now.sides[1] === null) return []
+      const { sets, games } = tally(competition.scoring, m.score)
+      return [
+        {
+          sides: [now.sides[0], now.sides[1]] as const,
+          won: m.won,
+          sets,
+          games,
+          walkover: m.score.ending === "walkover",
+        },
+      ]
+    })
+  const rule = { win: competition.points_win, loss: competition.points_loss }
+  // Groups first: their tables name who goes through, once every match of a group is decided.
+  const groupState = progress(draw, results)
+  const groups = [...new Set(stored.flatMap((m) => (m.group === null ? [] : [m.group])))].map((group) => {
+    const ofGroup = stored.filter((m) => m.group === group)
+    const members = [...new Set(ofGroup.flatMap((m) => m.sides.flatMap((s) => ("entry" in s ? [s.entry] : []))))]
+    const table = standings(
+      seedOrder(entries.filter((e) => members.includes(e.id))).map((e) => e.id),
+      decided(ofGroup, groupState),
+      rule,
+    )
+    return { group, complete: ofGroup.every((m) => m.won !== null), table }
+  })
+  const state = progress(draw, results, (group, rank) => {
+    const g = groups.find((x) => x.group === group)
+    return g?.complete ? g.table[rank - 1]?.entry : undefined
+  })
+  const league = stored.filter((m) => m.stage === "league")
+  const entered = seedOrder(entries.filter((e) => e.status === "entered"))
+  return {
+    competition: { id: competition.id, name: competition.name, format: competition.format, sport: competition.sport },
+    division,
+    entries: entries.map((e) => ({ ...e, seed: entered.indexOf(e) === -1 ? null : entered.indexOf(e) + 1 })),
+    matches: stored.map((m) => {
+      const now = state.get(m.key)!
+      return { ...m, entry_ids: now.sides, due: now.due, void: now.void, confirmed: m.confirmed_at !== null }
+    }),
+    groups: groups.map(({ group, table }) => ({ group, table })),
+    table:
+      league.length === 0
+        ? []
+        : standings(
+            entered.map((e) => e.id),
+            decided(league, state),
+            rule,
+          ),
+    champion: league.length > 0 || stored.length === 0 ? null : championOf(draw, state),
+  }
+}
