@@ -40,6 +40,7 @@ export const TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
   slotWatch: "Watches on a court and time: an offer when it comes free.",
   peakDraws: "The peak-hour lottery: entries, the draw and its results.",
   openPlay: "Open play sessions players drop into.",
+  competitions: "Tournaments and leagues: divisions, entries, the draw, scores and standings.",
   openGames: "Games a player opens for others to join.",
   partnerApps: "Partner apps and OAuth: registration, consent, tokens and what each club granted.",
   payments: "Payments, refunds and the ledger: cash, cards, bank transfers and payment links.",

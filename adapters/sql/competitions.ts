@@ -39,7 +39,7 @@ const MATCH = `id, division_id, key, stage, round, ord as "order", grp as "group
 const entriesWhere = (sql: SqlClient, facilityId: number, which: Statement.Fragment) => sql`
   select e.id, e.division_id, e.status, e.rating::float8, to_json(e.entered_at) #>> '{}' as entered_at,
     coalesce((select json_agg(json_build_object('user_id', p.user_id, 'name', u.first_name || ' ' || u.last_name,
-        'accepted', p.accepted_at is not null) order by p.accepted_at nulls last, p.user_id)
+        'accepted', p.accepted_at is not null, 'shown', u.public_profile) order by p.accepted_at nulls last, p.user_id)
       from competition_players p join users u on u.id = p.user_id where p.facility_id = e.facility_id and p.entry_id = e.id), '[]') as players
   from competition_entries e where e.facility_id = ${facilityId} and ${which}
   order by e.entered_at, e.id`

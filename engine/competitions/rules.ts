@@ -99,7 +99,10 @@ export const Entry = Schema.Struct({
   status: EntryStatus,
   /** The rating it is seeded by (a pair's: the mean of the two). */
   rating: Schema.NullOr(Schema.Number),
-  players: Schema.Array(Schema.Struct({ user_id: Id, name: Schema.String, accepted: Schema.Boolean })),
+  /** Each player, whether they accepted (a named partner says yes), and whether their profile is public. */
+  players: Schema.Array(
+    Schema.Struct({ user_id: Id, name: Schema.String, accepted: Schema.Boolean, shown: Schema.Boolean }),
+  ),
   entered_at: Schema.String,
 })
 export type Entry = typeof Entry.Type
@@ -236,3 +239,45 @@ export const drawProblem = (c: Pick<Competition, "format" | "groups">, entered: 
   if (c.format === "groups_knockout" && entered < 4) return "Groups then a knock-out needs at least four entries."
   return undefined
 }
+
+export const StandingRow = Schema.Struct({
+  rank: Schema.Number,
+  entry: Id,
+  played: Schema.Number,
+  won: Schema.Number,
+  lost: Schema.Number,
+  points: Schema.Number,
+  sets_won: Schema.Number,
+  sets_lost: Schema.Number,
+  games_won: Schema.Number,
+  games_lost: Schema.Number,
+})
+
+/** A division's draw sheet as the results make it. */
+export const DrawSheet = Schema.Struct({
+  competition: Schema.Struct({ id: Id, name: Schema.String, format: CompetitionFormat, sport: ScoringSport }),
+  division: Division,
+  /** In the order they came; `seed` for the entered, by rating. */
+  entries: Schema.Array(Schema.Struct({ ...Entry.fields, seed: Schema.NullOr(Schema.Number) })),
+  matches: Schema.Array(
+    Schema.Struct({
+      ...StoredMatch.fields,
+      /** The entries playing it, once known. */
+      entry_ids: Schema.Tuple(Schema.NullOr(Id), Schema.NullOr(Id)),
+      /** Both known, not decided, to be played. */
+      due: Schema.Boolean,
+      /** A deciding final that is not played. */
+      void: Schema.Boolean,
+      confirmed: Schema.Boolean,
+    }),
+  ),
+  /** Groups then a knock-out: each group's table. */
+  groups: Schema.Array(Schema.Struct({ group: Schema.Number, table: Schema.Array(StandingRow) })),
+  /** A round robin's or a league's table. */
+  table: Schema.Array(StandingRow),
+  /** A knock-out's winner (an entry), once decided. */
+  champion: Schema.NullOr(Id),
+})
+export type DrawSheet = typeof DrawSheet.Type
+
+export const CompetitionWithDivisions = Schema.Struct({ ...Competition.fields, divisions: Schema.Array(Division) })

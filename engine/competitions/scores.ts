@@ -69,21 +69,30 @@ const judgeSet = (s: SetScore, n: number): Judged => {
   }
 }
 
-/** A game (or a match tie-break) to `to` points, won by two. */
-const judgeGame = (s: SetScore, n: number, to: number, what: string): Judged => {
-  if (s.tiebreak !== undefined) return { problem: `${what} ${n} has no tie-break of its own.` }
+/** A game to `to` points, won by two. */
+const judgeGame = (s: SetScore, n: number, to: number): Judged => {
+  if (s.tiebreak !== undefined) return { problem: `Game ${n} has no tie-break.` }
   if (!wonByTwo(Math.max(s.a, s.b), Math.min(s.a, s.b), to))
     return {
-      problem: `${what} ${n} (${s.a}–${s.b}) is not finished: it is won at ${to} by two, or by two after ${to - 1}–${to - 1}.`,
+      problem: `Game ${n} (${s.a}–${s.b}) is not finished: it is won at ${to} by two, or by two after ${to - 1}–${to - 1}.`,
+    }
+  return { winner: side(s.a, s.b) }
+}
+
+/** The deciding set played as a match tie-break: to 10 points, won by two. */
+const judgeMatchTiebreak = (s: SetScore): Judged => {
+  if (s.tiebreak !== undefined) return { problem: "The match tie-break is one score: give its points alone." }
+  if (!wonByTwo(Math.max(s.a, s.b), Math.min(s.a, s.b), 10))
+    return {
+      problem: `The match tie-break (${s.a}–${s.b}) is not finished: it is won at 10 by two, or by two after 9–9.`,
     }
   return { winner: side(s.a, s.b) }
 }
 
 const judge = (scoring: Scoring, s: SetScore, n: number): Judged => {
-  if (scoring.sport === "pickleball") return judgeGame(s, n, scoring.points_to, "Game")
-  if (scoring.sport === "squash") return judgeGame(s, n, 11, "Game")
-  if (scoring.deciding_tiebreak && scoring.best_of > 1 && n === scoring.best_of)
-    return judgeGame(s, n, 10, "The match tie-break, set")
+  if (scoring.sport === "pickleball") return judgeGame(s, n, scoring.points_to)
+  if (scoring.sport === "squash") return judgeGame(s, n, 11)
+  if (scoring.deciding_tiebreak && scoring.best_of > 1 && n === scoring.best_of) return judgeMatchTiebreak(s)
   return judgeSet(s, n)
 }
 
@@ -99,7 +108,7 @@ export const judgeMatch = (scoring: Scoring, score: MatchScore): Judged => {
     return score.winner === undefined ? { problem: "Say which side won the walkover." } : { winner: score.winner }
   }
   if (score.sets.length > scoring.best_of)
-    return { problem: `A match is the best of ${scoring.best_of}: at most ${scoring.best_of} sets.` }
+    return { problem: `The match is the best of ${scoring.best_of}: that many sets at most.` }
   const won = [0, 0]
   for (const [i, s] of score.sets.entries()) {
     if (won[0] === needed || won[1] === needed)
@@ -119,7 +128,7 @@ export const judgeMatch = (scoring: Scoring, score: MatchScore): Judged => {
       ? { problem: "Say which side won when the other retired." }
       : { winner: score.winner }
   }
-  if (!over) return { problem: `The match is not over: a side wins ${needed} ${needed === 1 ? "set" : "sets"}.` }
+  if (!over) return { problem: `The match is not over: it is the best of ${scoring.best_of}.` }
   if (score.winner !== undefined && score.winner !== (won[0] === needed ? 1 : 2))
     return { problem: "The winner named is not the side the score says won." }
   return { winner: won[0] === needed ? 1 : 2 }

@@ -167,6 +167,16 @@ describe("a tournament", () => {
     }
     const champion = now.entries.find((e) => e.id === now.champion)!
     expect(champion.players[0]!.user_id).toBe(players[1]!.id)
+
+    // The desk corrects the final (nothing came of it yet), not round 1 (its winner played on).
+    const final = now.matches.reduce((a, m) => (m.round > a.round ? m : a))
+    const corrected = Either.getOrThrow(
+      await engine.as(manager.caller, competitions.report(facility.id, final.id, score(final.won === 1 ? 2 : 1))),
+    )
+    expect(corrected.champion).not.toBe(now.champion)
+    expect(
+      failure(await engine.as(manager.caller, competitions.report(facility.id, first.id, score(3 - sideOfWinner)))),
+    ).toMatchObject({ message: "A match this one led to is decided: correct that one first." })
   })
 
   it("keeps another club's staff and players out, and refuses a competition that cannot be", async () => {

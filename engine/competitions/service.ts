@@ -1,6 +1,16 @@
 import { withSpans } from "../spans"
 import { Clock, Effect, Option } from "effect"
-import { actsFor, CurrentCaller, isStaffAt, Relations, requireManagerAt, requireMemberAt, signedInId } from "../access"
+import {
+  actsFor,
+  CurrentCaller,
+  isStaffAt,
+  Relations,
+  requireManagerAt,
+  requireMemberAt,
+  roleAt,
+  signedInId,
+} from "../access"
+import { initials } from "../dates"
 import { conflict, forbidden, notFound, orNotFound, unprocessable } from "../errors"
 import { Transactions } from "../ports"
 import { championOf, progress } from "./progress"
@@ -9,6 +19,7 @@ import {
   type Competition,
   competitionProblem,
   type Division,
+  type DrawSheet,
   divisionProblem,
   drawProblem,
   eligibilityProblem,
@@ -214,7 +225,13 @@ export class Competitions extends Effect.Service<Competitions>()("venue/Competit
     const drawOf = (facilityId: number, divisionId: number) =>
       Effect.gen(function* () {
         const { division, competition } = yield* divisionAt(facilityId, divisionId)
-        const entries = yield* repo.entries(facilityId, divisionId)
+        const caller = yield* CurrentCaller
+        // The club's people read each other's names; the public draw page, private profiles' initials.
+        const member = caller.platformAdmin || roleAt(caller, facilityId) !== undefined
+        const entries = (yield* repo.entries(facilityId, divisionId)).map((e) => ({
+          ...e,
+          players: e.players.map((p) => (member || p.shown ? p : { ...p, name: initials(p.name) })),
+        }))
         const matches = yield* repo.matches(facilityId, divisionId)
         return sheet(competition, division, entries, matches)
       })
@@ -243,6 +260,9 @@ export class Competitions extends Effect.Service<Competitions>()("venue/Competit
           return yield* Effect.fail(
             conflict("This match is not to be played now: its players are not both known, or it is decided."),
           )
+        // A correction may not change who played a match already decided after it.
+        if (state.won !== null && laterDecided(yield* repo.matches(facilityId, match.division_id), match))
+          return yield* Effect.fail(conflict("A match this one led to is decided: correct that one first."))
         const judged = judgeMatch(competition.scoring, score)
         if ("problem" in judged) return yield* Effect.fail(unprocessable(judged.problem))
         yield* repo.saveResult(facilityId, match.id, {
@@ -303,6 +323,16 @@ export class Competitions extends Effect.Service<Competitions>()("venue/Competit
   }),
 }) {}
 
+/** Whether a match fed by `match` (its winner or loser, or its group's places, going on) has a result. */
+const laterDecided = (matches: ReadonlyArray<StoredMatch>, match: StoredMatch) =>
+  matches.some(
+    (m) =>
+      m.won !== null &&
+      (m.only_if_second_won === match.key ||
+        (match.group !== null && m.stage === "knockout") ||
+        m.sides.some((s) => ("winner" in s && s.winner === match.key) || ("loser" in s && s.loser === match.key))),
+  )
+
 const entrySide = (entries: ReadonlyArray<Entry>, sides: readonly [number | null, number | null], userId: number) => {
   const i = sides.findIndex((id) => entries.find((e) => e.id === id)?.players.some((p) => p.user_id === userId))
   return i === -1 ? undefined : ((i + 1) as 1 | 2)
@@ -314,7 +344,7 @@ const sheet = (
   division: Division,
   entries: ReadonlyArray<Entry>,
   stored: ReadonlyArray<StoredMatch>,
-) => {
+): DrawSheet => {
   const draw = {
     matches: stored.map((m) => ({
       key: m.key,

@@ -2,6 +2,7 @@ import { chatPlugin } from "./chat"
 import { outgoingWebhooksPlugin } from "./outgoingWebhooks"
 import { peakDrawsPlugin } from "./peakDraws"
 import { openPlayPlugin } from "./openPlay"
+import { competitionsPlugin } from "./competitions"
 import { openGamesPlugin } from "./openGames"
 import { partnerAppsPlugin } from "./partnerApps"
 import { seriesPlugin } from "./series"
@@ -94,6 +95,7 @@ export const ALL_PLUGINS: ReadonlyArray<Plugin> = [
   slotWatchPlugin,
   peakDrawsPlugin,
   openPlayPlugin,
+  competitionsPlugin,
   openGamesPlugin,
   partnerAppsPlugin,
   paymentsPlugin,

@@ -6235,6 +6235,194 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  "/api/facilities/{id}/competitions": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * List competitions
+     * @description Access: Anyone, signed in or not.
+     */
+    get: operations["competitions.competitions"]
+    put?: never
+    /**
+     * Create competition
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
+    post: operations["competitions.createCompetition"]
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/api/facilities/{id}/competitions/{competitionId}": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Get competition
+     * @description Access: Anyone, signed in or not.
+     */
+    get: operations["competitions.competition"]
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/api/facilities/{id}/competitions/{competitionId}/divisions": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Add competition division
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
+    post: operations["competitions.addCompetitionDivision"]
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/api/facilities/{id}/competition_divisions/{divisionId}/draw": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Get competition draw
+     * @description Access: Anyone, signed in or not.
+     */
+    get: operations["competitions.competitionDraw"]
+    put?: never
+    /**
+     * Make competition draw
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
+    post: operations["competitions.makeCompetitionDraw"]
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/api/facilities/{id}/competition_divisions/{divisionId}/entries": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Enter competition
+     * @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id".
+     */
+    post: operations["competitions.enterCompetition"]
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/api/facilities/{id}/competition_entries/{entryId}/answer": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Answer competition partner
+     * @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id".
+     */
+    post: operations["competitions.answerCompetitionPartner"]
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/api/facilities/{id}/competition_entries/{entryId}": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /**
+     * Withdraw competition entry
+     * @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id".
+     */
+    delete: operations["competitions.withdrawCompetitionEntry"]
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/api/facilities/{id}/competition_matches/{matchId}/score": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Report competition score
+     * @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id".
+     */
+    post: operations["competitions.reportCompetitionScore"]
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/api/facilities/{id}/competition_matches/{matchId}/confirm": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Confirm competition score
+     * @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id".
+     */
+    post: operations["competitions.confirmCompetitionScore"]
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   "/api/facilities/{id}/games": {
     parameters: {
       query?: never
@@ -25980,6 +26168,1049 @@ export interface operations {
             team2: number[]
             winner_team: (1 | 2) | null
             score: string | null
+          }
+        }
+      }
+    }
+  }
+  "competitions.competitions": {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": {
+            id: number
+            facility_id: number
+            name: string
+            /** @enum {string} */
+            format: "single_elimination" | "double_elimination" | "round_robin" | "groups_knockout" | "league"
+            /** @enum {string} */
+            sport: "tennis" | "padel" | "pickleball" | "squash"
+            /** @enum {number} */
+            team_size: 1 | 2
+            scoring: {
+              /** @enum {string} */
+              sport: "tennis" | "padel" | "pickleball" | "squash"
+              /** @enum {number} */
+              best_of: 1 | 3 | 5
+              deciding_tiebreak: boolean
+              /** @enum {number} */
+              points_to: 11 | 15 | 21
+            }
+            consolation: boolean
+            groups: number
+            advancing: number
+            home_and_away: boolean
+            points_win: number
+            points_loss: number
+            rating_kind: string | null
+            entries_open_at: string
+            entries_close_at: string
+            starts_on: string
+            ends_on: string
+            fee: number
+            /** @enum {string} */
+            status: "open" | "cancelled"
+            divisions: {
+              id: number
+              competition_id: number
+              name: string
+              rating_min: number | null
+              rating_max: number | null
+              age_min: number | null
+              age_max: number | null
+              cap: number
+              drawn_at: string | null
+            }[]
+          }[]
+        }
+      }
+    }
+  }
+  "competitions.createCompetition": {
+    parameters: {
+      query?: never
+      header?: {
+        "Idempotency-Key"?: string
+      }
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        "application/json": {
+          name: string
+          /** @enum {string} */
+          format: "single_elimination" | "double_elimination" | "round_robin" | "groups_knockout" | "league"
+          /** @enum {string} */
+          sport: "tennis" | "padel" | "pickleball" | "squash"
+          /** @enum {number} */
+          team_size: 1 | 2
+          scoring: {
+            /** @enum {string} */
+            sport: "tennis" | "padel" | "pickleball" | "squash"
+            /** @enum {number} */
+            best_of: 1 | 3 | 5
+            deciding_tiebreak: boolean
+            /** @enum {number} */
+            points_to: 11 | 15 | 21
+          }
+          consolation?: boolean
+          groups?: components["schemas"]["Int"]
+          advancing?: components["schemas"]["Int"]
+          home_and_away?: boolean
+          points_win?: components["schemas"]["Int"]
+          points_loss?: components["schemas"]["Int"]
+          rating_kind?: string | null
+          entries_open_at: string
+          entries_close_at: string
+          starts_on: string
+          ends_on: string
+          fee?: components["schemas"]["Int"]
+        }
+      }
+    }
+    responses: {
+      201: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": {
+            id: number
+            facility_id: number
+            name: string
+            /** @enum {string} */
+            format: "single_elimination" | "double_elimination" | "round_robin" | "groups_knockout" | "league"
+            /** @enum {string} */
+            sport: "tennis" | "padel" | "pickleball" | "squash"
+            /** @enum {number} */
+            team_size: 1 | 2
+            scoring: {
+              /** @enum {string} */
+              sport: "tennis" | "padel" | "pickleball" | "squash"
+              /** @enum {number} */
+              best_of: 1 | 3 | 5
+              deciding_tiebreak: boolean
+              /** @enum {number} */
+              points_to: 11 | 15 | 21
+            }
+            consolation: boolean
+            groups: number
+            advancing: number
+            home_and_away: boolean
+            points_win: number
+            points_loss: number
+            rating_kind: string | null
+            entries_open_at: string
+            entries_close_at: string
+            starts_on: string
+            ends_on: string
+            fee: number
+            /** @enum {string} */
+            status: "open" | "cancelled"
+          }
+        }
+      }
+    }
+  }
+  "competitions.competition": {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+        competitionId: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": {
+            id: number
+            facility_id: number
+            name: string
+            /** @enum {string} */
+            format: "single_elimination" | "double_elimination" | "round_robin" | "groups_knockout" | "league"
+            /** @enum {string} */
+            sport: "tennis" | "padel" | "pickleball" | "squash"
+            /** @enum {number} */
+            team_size: 1 | 2
+            scoring: {
+              /** @enum {string} */
+              sport: "tennis" | "padel" | "pickleball" | "squash"
+              /** @enum {number} */
+              best_of: 1 | 3 | 5
+              deciding_tiebreak: boolean
+              /** @enum {number} */
+              points_to: 11 | 15 | 21
+            }
+            consolation: boolean
+            groups: number
+            advancing: number
+            home_and_away: boolean
+            points_win: number
+            points_loss: number
+            rating_kind: string | null
+            entries_open_at: string
+            entries_close_at: string
+            starts_on: string
+            ends_on: string
+            fee: number
+            /** @enum {string} */
+            status: "open" | "cancelled"
+            divisions: {
+              id: number
+              competition_id: number
+              name: string
+              rating_min: number | null
+              rating_max: number | null
+              age_min: number | null
+              age_max: number | null
+              cap: number
+              drawn_at: string | null
+            }[]
+          }
+        }
+      }
+    }
+  }
+  "competitions.addCompetitionDivision": {
+    parameters: {
+      query?: never
+      header?: {
+        "Idempotency-Key"?: string
+      }
+      path: {
+        id: number
+        competitionId: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        "application/json": {
+          name: string
+          rating_min?: number | null
+          rating_max?: number | null
+          age_min?: components["schemas"]["Int"] | null
+          age_max?: components["schemas"]["Int"] | null
+          cap: components["schemas"]["Int"]
+        }
+      }
+    }
+    responses: {
+      201: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": {
+            id: number
+            competition_id: number
+            name: string
+            rating_min: number | null
+            rating_max: number | null
+            age_min: number | null
+            age_max: number | null
+            cap: number
+            drawn_at: string | null
+          }
+        }
+      }
+    }
+  }
+  "competitions.competitionDraw": {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+        divisionId: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": {
+            competition: {
+              id: number
+              name: string
+              /** @enum {string} */
+              format: "single_elimination" | "double_elimination" | "round_robin" | "groups_knockout" | "league"
+              /** @enum {string} */
+              sport: "tennis" | "padel" | "pickleball" | "squash"
+            }
+            division: {
+              id: number
+              competition_id: number
+              name: string
+              rating_min: number | null
+              rating_max: number | null
+              age_min: number | null
+              age_max: number | null
+              cap: number
+              drawn_at: string | null
+            }
+            entries: {
+              id: number
+              division_id: number
+              /** @enum {string} */
+              status: "awaiting_partner" | "entered" | "waitlisted" | "withdrawn"
+              rating: number | null
+              players: {
+                user_id: number
+                name: string
+                accepted: boolean
+                shown: boolean
+              }[]
+              entered_at: string
+              seed: number | null
+            }[]
+            matches: {
+              id: number
+              division_id: number
+              key: string
+              /** @enum {string} */
+              stage: "main" | "consolation" | "losers" | "final" | "groups" | "knockout" | "league"
+              round: number
+              order: number
+              group: number | null
+              sides: [
+                (
+                  | {
+                      entry: number
+                    }
+                  | {
+                      winner: string
+                    }
+                  | {
+                      loser: string
+                    }
+                  | {
+                      place: {
+                        group: number
+                        rank: number
+                      }
+                    }
+                ),
+                (
+                  | {
+                      entry: number
+                    }
+                  | {
+                      winner: string
+                    }
+                  | {
+                      loser: string
+                    }
+                  | {
+                      place: {
+                        group: number
+                        rank: number
+                      }
+                    }
+                ),
+              ]
+              only_if_second_won: string | null
+              score: {
+                /** @enum {string} */
+                ending: "played" | "retired" | "walkover"
+                sets: {
+                  a: components["schemas"]["Int"]
+                  b: components["schemas"]["Int"]
+                  tiebreak?: {
+                    a: components["schemas"]["Int"]
+                    b: components["schemas"]["Int"]
+                  }
+                }[]
+                /** @enum {number} */
+                winner?: 1 | 2
+              } | null
+              won: (1 | 2) | null
+              reported_by: number | null
+              confirmed_at: string | null
+              entry_ids: [number | null, number | null]
+              due: boolean
+              void: boolean
+              confirmed: boolean
+            }[]
+            groups: {
+              group: number
+              table: {
+                rank: number
+                entry: number
+                played: number
+                won: number
+                lost: number
+                points: number
+                sets_won: number
+                sets_lost: number
+                games_won: number
+                games_lost: number
+              }[]
+            }[]
+            table: {
+              rank: number
+              entry: number
+              played: number
+              won: number
+              lost: number
+              points: number
+              sets_won: number
+              sets_lost: number
+              games_won: number
+              games_lost: number
+            }[]
+            champion: number | null
+          }
+        }
+      }
+    }
+  }
+  "competitions.makeCompetitionDraw": {
+    parameters: {
+      query?: never
+      header?: {
+        "Idempotency-Key"?: string
+      }
+      path: {
+        id: number
+        divisionId: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      201: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": {
+            competition: {
+              id: number
+              name: string
+              /** @enum {string} */
+              format: "single_elimination" | "double_elimination" | "round_robin" | "groups_knockout" | "league"
+              /** @enum {string} */
+              sport: "tennis" | "padel" | "pickleball" | "squash"
+            }
+            division: {
+              id: number
+              competition_id: number
+              name: string
+              rating_min: number | null
+              rating_max: number | null
+              age_min: number | null
+              age_max: number | null
+              cap: number
+              drawn_at: string | null
+            }
+            entries: {
+              id: number
+              division_id: number
+              /** @enum {string} */
+              status: "awaiting_partner" | "entered" | "waitlisted" | "withdrawn"
+              rating: number | null
+              players: {
+                user_id: number
+                name: string
+                accepted: boolean
+                shown: boolean
+              }[]
+              entered_at: string
+              seed: number | null
+            }[]
+            matches: {
+              id: number
+              division_id: number
+              key: string
+              /** @enum {string} */
+              stage: "main" | "consolation" | "losers" | "final" | "groups" | "knockout" | "league"
+              round: number
+              order: number
+              group: number | null
+              sides: [
+                (
+                  | {
+                      entry: number
+                    }
+                  | {
+                      winner: string
+                    }
+                  | {
+                      loser: string
+                    }
+                  | {
+                      place: {
+                        group: number
+                        rank: number
+                      }
+                    }
+                ),
+                (
+                  | {
+                      entry: number
+                    }
+                  | {
+                      winner: string
+                    }
+                  | {
+                      loser: string
+                    }
+                  | {
+                      place: {
+                        group: number
+                        rank: number
+                      }
+                    }
+                ),
+              ]
+              only_if_second_won: string | null
+              score: {
+                /** @enum {string} */
+                ending: "played" | "retired" | "walkover"
+                sets: {
+                  a: components["schemas"]["Int"]
+                  b: components["schemas"]["Int"]
+                  tiebreak?: {
+                    a: components["schemas"]["Int"]
+                    b: components["schemas"]["Int"]
+                  }
+                }[]
+                /** @enum {number} */
+                winner?: 1 | 2
+              } | null
+              won: (1 | 2) | null
+              reported_by: number | null
+              confirmed_at: string | null
+              entry_ids: [number | null, number | null]
+              due: boolean
+              void: boolean
+              confirmed: boolean
+            }[]
+            groups: {
+              group: number
+              table: {
+                rank: number
+                entry: number
+                played: number
+                won: number
+                lost: number
+                points: number
+                sets_won: number
+                sets_lost: number
+                games_won: number
+                games_lost: number
+              }[]
+            }[]
+            table: {
+              rank: number
+              entry: number
+              played: number
+              won: number
+              lost: number
+              points: number
+              sets_won: number
+              sets_lost: number
+              games_won: number
+              games_lost: number
+            }[]
+            champion: number | null
+          }
+        }
+      }
+    }
+  }
+  "competitions.enterCompetition": {
+    parameters: {
+      query?: never
+      header?: {
+        "Idempotency-Key"?: string
+      }
+      path: {
+        id: number
+        divisionId: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        "application/json": {
+          player_id: number
+          partner_id?: number
+        }
+      }
+    }
+    responses: {
+      201: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": {
+            id: number
+            division_id: number
+            /** @enum {string} */
+            status: "awaiting_partner" | "entered" | "waitlisted" | "withdrawn"
+            rating: number | null
+            players: {
+              user_id: number
+              name: string
+              accepted: boolean
+              shown: boolean
+            }[]
+            entered_at: string
+          }
+        }
+      }
+    }
+  }
+  "competitions.answerCompetitionPartner": {
+    parameters: {
+      query?: never
+      header?: {
+        "Idempotency-Key"?: string
+      }
+      path: {
+        id: number
+        entryId: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        "application/json": {
+          accept: boolean
+        }
+      }
+    }
+    responses: {
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": {
+            id: number
+            division_id: number
+            /** @enum {string} */
+            status: "awaiting_partner" | "entered" | "waitlisted" | "withdrawn"
+            rating: number | null
+            players: {
+              user_id: number
+              name: string
+              accepted: boolean
+              shown: boolean
+            }[]
+            entered_at: string
+          }
+        }
+      }
+    }
+  }
+  "competitions.withdrawCompetitionEntry": {
+    parameters: {
+      query?: never
+      header?: {
+        "Idempotency-Key"?: string
+      }
+      path: {
+        id: number
+        entryId: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": {
+            id: number
+            division_id: number
+            /** @enum {string} */
+            status: "awaiting_partner" | "entered" | "waitlisted" | "withdrawn"
+            rating: number | null
+            players: {
+              user_id: number
+              name: string
+              accepted: boolean
+              shown: boolean
+            }[]
+            entered_at: string
+          }
+        }
+      }
+    }
+  }
+  "competitions.reportCompetitionScore": {
+    parameters: {
+      query?: never
+      header?: {
+        "Idempotency-Key"?: string
+      }
+      path: {
+        id: number
+        matchId: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @enum {string} */
+          ending: "played" | "retired" | "walkover"
+          sets: {
+            a: components["schemas"]["Int"]
+            b: components["schemas"]["Int"]
+            tiebreak?: {
+              a: components["schemas"]["Int"]
+              b: components["schemas"]["Int"]
+            }
+          }[]
+          /** @enum {number} */
+          winner?: 1 | 2
+        }
+      }
+    }
+    responses: {
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": {
+            competition: {
+              id: number
+              name: string
+              /** @enum {string} */
+              format: "single_elimination" | "double_elimination" | "round_robin" | "groups_knockout" | "league"
+              /** @enum {string} */
+              sport: "tennis" | "padel" | "pickleball" | "squash"
+            }
+            division: {
+              id: number
+              competition_id: number
+              name: string
+              rating_min: number | null
+              rating_max: number | null
+              age_min: number | null
+              age_max: number | null
+              cap: number
+              drawn_at: string | null
+            }
+            entries: {
+              id: number
+              division_id: number
+              /** @enum {string} */
+              status: "awaiting_partner" | "entered" | "waitlisted" | "withdrawn"
+              rating: number | null
+              players: {
+                user_id: number
+                name: string
+                accepted: boolean
+                shown: boolean
+              }[]
+              entered_at: string
+              seed: number | null
+            }[]
+            matches: {
+              id: number
+              division_id: number
+              key: string
+              /** @enum {string} */
+              stage: "main" | "consolation" | "losers" | "final" | "groups" | "knockout" | "league"
+              round: number
+              order: number
+              group: number | null
+              sides: [
+                (
+                  | {
+                      entry: number
+                    }
+                  | {
+                      winner: string
+                    }
+                  | {
+                      loser: string
+                    }
+                  | {
+                      place: {
+                        group: number
+                        rank: number
+                      }
+                    }
+                ),
+                (
+                  | {
+                      entry: number
+                    }
+                  | {
+                      winner: string
+                    }
+                  | {
+                      loser: string
+                    }
+                  | {
+                      place: {
+                        group: number
+                        rank: number
+                      }
+                    }
+                ),
+              ]
+              only_if_second_won: string | null
+              score: {
+                /** @enum {string} */
+                ending: "played" | "retired" | "walkover"
+                sets: {
+                  a: components["schemas"]["Int"]
+                  b: components["schemas"]["Int"]
+                  tiebreak?: {
+                    a: components["schemas"]["Int"]
+                    b: components["schemas"]["Int"]
+                  }
+                }[]
+                /** @enum {number} */
+                winner?: 1 | 2
+              } | null
+              won: (1 | 2) | null
+              reported_by: number | null
+              confirmed_at: string | null
+              entry_ids: [number | null, number | null]
+              due: boolean
+              void: boolean
+              confirmed: boolean
+            }[]
+            groups: {
+              group: number
+              table: {
+                rank: number
+                entry: number
+                played: number
+                won: number
+                lost: number
+                points: number
+                sets_won: number
+                sets_lost: number
+                games_won: number
+                games_lost: number
+              }[]
+            }[]
+            table: {
+              rank: number
+              entry: number
+              played: number
+              won: number
+              lost: number
+              points: number
+              sets_won: number
+              sets_lost: number
+              games_won: number
+              games_lost: number
+            }[]
+            champion: number | null
+          }
+        }
+      }
+    }
+  }
+  "competitions.confirmCompetitionScore": {
+    parameters: {
+      query?: never
+      header?: {
+        "Idempotency-Key"?: string
+      }
+      path: {
+        id: number
+        matchId: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": {
+            competition: {
+              id: number
+              name: string
+              /** @enum {string} */
+              format: "single_elimination" | "double_elimination" | "round_robin" | "groups_knockout" | "league"
+              /** @enum {string} */
+              sport: "tennis" | "padel" | "pickleball" | "squash"
+            }
+            division: {
+              id: number
+              competition_id: number
+              name: string
+              rating_min: number | null
+              rating_max: number | null
+              age_min: number | null
+              age_max: number | null
+              cap: number
+              drawn_at: string | null
+            }
+            entries: {
+              id: number
+              division_id: number
+              /** @enum {string} */
+              status: "awaiting_partner" | "entered" | "waitlisted" | "withdrawn"
+              rating: number | null
+              players: {
+                user_id: number
+                name: string
+                accepted: boolean
+                shown: boolean
+              }[]
+              entered_at: string
+              seed: number | null
+            }[]
+            matches: {
+              id: number
+              division_id: number
+              key: string
+              /** @enum {string} */
+              stage: "main" | "consolation" | "losers" | "final" | "groups" | "knockout" | "league"
+              round: number
+              order: number
+              group: number | null
+              sides: [
+                (
+                  | {
+                      entry: number
+                    }
+                  | {
+                      winner: string
+                    }
+                  | {
+                      loser: string
+                    }
+                  | {
+                      place: {
+                        group: number
+                        rank: number
+                      }
+                    }
+                ),
+                (
+                  | {
+                      entry: number
+                    }
+                  | {
+                      winner: string
+                    }
+                  | {
+                      loser: string
+                    }
+                  | {
+                      place: {
+                        group: number
+                        rank: number
+                      }
+                    }
+                ),
+              ]
+              only_if_second_won: string | null
+              score: {
+                /** @enum {string} */
+                ending: "played" | "retired" | "walkover"
+                sets: {
+                  a: components["schemas"]["Int"]
+                  b: components["schemas"]["Int"]
+                  tiebreak?: {
+                    a: components["schemas"]["Int"]
+                    b: components["schemas"]["Int"]
+                  }
+                }[]
+                /** @enum {number} */
+                winner?: 1 | 2
+              } | null
+              won: (1 | 2) | null
+              reported_by: number | null
+              confirmed_at: string | null
+              entry_ids: [number | null, number | null]
+              due: boolean
+              void: boolean
+              confirmed: boolean
+            }[]
+            groups: {
+              group: number
+              table: {
+                rank: number
+                entry: number
+                played: number
+                won: number
+                lost: number
+                points: number
+                sets_won: number
+                sets_lost: number
+                games_won: number
+                games_lost: number
+              }[]
+            }[]
+            table: {
+              rank: number
+              entry: number
+              played: number
+              won: number
+              lost: number
+              points: number
+              sets_won: number
+              sets_lost: number
+              games_won: number
+              games_lost: number
+            }[]
+            champion: number | null
           }
         }
       }

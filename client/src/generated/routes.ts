@@ -116,6 +116,41 @@ export const ROUTES = {
   "clubAccounts.setInvoiceReceiver": { method: "POST", path: "/api/accounts/{id}/set_as_invoice_receiver" },
   "clubAccounts.show": { method: "GET", path: "/api/accounts/{id}" },
   "clubAccounts.userPayPending": { method: "POST", path: "/api/accounts/{id}/user_pay_pending" },
+  "competitions.addCompetitionDivision": {
+    method: "POST",
+    path: "/api/facilities/{id}/competitions/{competitionId}/divisions",
+  },
+  "competitions.answerCompetitionPartner": {
+    method: "POST",
+    path: "/api/facilities/{id}/competition_entries/{entryId}/answer",
+  },
+  "competitions.competition": { method: "GET", path: "/api/facilities/{id}/competitions/{competitionId}" },
+  "competitions.competitionDraw": {
+    method: "GET",
+    path: "/api/facilities/{id}/competition_divisions/{divisionId}/draw",
+  },
+  "competitions.competitions": { method: "GET", path: "/api/facilities/{id}/competitions" },
+  "competitions.confirmCompetitionScore": {
+    method: "POST",
+    path: "/api/facilities/{id}/competition_matches/{matchId}/confirm",
+  },
+  "competitions.createCompetition": { method: "POST", path: "/api/facilities/{id}/competitions" },
+  "competitions.enterCompetition": {
+    method: "POST",
+    path: "/api/facilities/{id}/competition_divisions/{divisionId}/entries",
+  },
+  "competitions.makeCompetitionDraw": {
+    method: "POST",
+    path: "/api/facilities/{id}/competition_divisions/{divisionId}/draw",
+  },
+  "competitions.reportCompetitionScore": {
+    method: "POST",
+    path: "/api/facilities/{id}/competition_matches/{matchId}/score",
+  },
+  "competitions.withdrawCompetitionEntry": {
+    method: "DELETE",
+    path: "/api/facilities/{id}/competition_entries/{entryId}",
+  },
   "coupons.create": { method: "POST", path: "/api/facilities/{id}/coupons" },
   "coupons.delete": { method: "DELETE", path: "/api/facilities/{id}/coupons/{couponId}" },
   "coupons.exchange": { method: "GET", path: "/api/coupons/exchange/{code}" },

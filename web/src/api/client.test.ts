@@ -34,6 +34,7 @@ import * as series from "./series"
 import * as slotWatch from "./slotWatch"
 import * as peakDraws from "./peakDraws"
 import * as openPlay from "./openPlay"
+import * as competitionCalls from "./competitions"
 import * as openGames from "./openGames"
 import * as partnerApps from "./partnerApps"
 import * as shop from "./shop"
@@ -73,6 +74,7 @@ const functions = {
   ...slotWatch,
   ...peakDraws,
   ...openPlay,
+  ...competitionCalls,
   ...openGames,
   ...partnerApps,
   ...shop,

@@ -1,0 +1,95 @@
+import { SqlClient } from "@effect/sql"
+import { Effect } from "effect"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { makeUser } from "../../../fixtures/testing/builders"
+import { makeClub } from "../../../fixtures/testing/club"
+import { startTestServer, type TestServer } from "../../../fixtures/testing/testServer"
+
+/** Competitions through HTTP: the contract; the rules and the use cases are the engine's tests. */
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(() => server.close())
+
+const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+const competition = {
+  name: "Winter Open",
+  format: "single_elimination",
+  sport: "tennis",
+  team_size: 1,
+  scoring: { sport: "tennis", best_of: 3, deciding_tiebreak: true, points_to: 11 },
+  entries_open_at: new Date(Date.now() - 86_400_000).toISOString(),
+  entries_close_at: new Date(Date.now() + 86_400_000).toISOString(),
+  starts_on: day(3),
+  ends_on: day(4),
+}
+
+describe("competitions", () => {
+  it("are set up by managers, entered by members, and read by anyone, private players as initials", async () => {
+    const { facility, manager, player, user } = await makeClub(server)
+    const base = `/api/facilities/${facility.id}`
+    expect((await player.post(`${base}/competitions`, competition)).status).toBe(403)
+    const made = await manager.post(`${base}/competitions`, competition)
+    expect(made.status).toBe(201)
+    expect(made.body).toMatchObject({ name: "Winter Open", consolation: false, points_win: 2, fee: 0 })
+    const division = await manager.post(`${base}/competitions/${made.body.id}/divisions`, { name: "Open", cap: 8 })
+    expect([division.status, division.body.rating_min]).toEqual([201, null])
+
+    const entered = await player.post(`${base}/competition_divisions/${division.body.id}/entries`, {
+      player_id: user.id,
+    })
+    expect([entered.status, entered.body.status]).toEqual([201, "entered"])
+    // The player keeps their profile private.
+    await server.run(
+      Effect.flatMap(SqlClient.SqlClient, (sql) => sql`update users set public_profile = false where id = ${user.id}`),
+    )
+    const listed = await fetch(`${server.url}${base}/competitions`)
+    expect(listed.status).toBe(200)
+    expect((await listed.json())[0].divisions).toHaveLength(1)
+    const sheet = await (await fetch(`${server.url}${base}/competition_divisions/${division.body.id}/draw`)).json()
+    const shown = sheet.entries[0].players[0].name
+    expect(shown).toMatch(/^[A-Z]{1,2}$/)
+    expect(
+      (await player.get(`${base}/competition_divisions/${division.body.id}/draw`)).body.entries[0].players[0].name,
+    ).not.toBe(shown)
+
+    const withdrawn = await player.del(`${base}/competition_entries/${entered.body.id}`)
+    expect([withdrawn.status, withdrawn.body.status]).toEqual([200, "withdrawn"])
+  })
+
+  it("refuse bad input with a sentence, and another club's staff and players reach nothing", async () => {
+    const { facility, manager, player, user } = await makeClub(server)
+    const other = await makeClub(server)
+    const base = `/api/facilities/${facility.id}`
+    const bad = await manager.post(`${base}/competitions`, { ...competition, name: "" })
+    expect(bad.status).toBe(400)
+    const backwards = await manager.post(`${base}/competitions`, { ...competition, ends_on: day(2) })
+    expect([backwards.status, backwards.body.message]).toEqual([
+      422,
+      "A competition ends on or after the day it starts.",
+    ])
+
+    const made = await manager.post(`${base}/competitions`, competition)
+    const division = await manager.post(`${base}/competitions/${made.body.id}/divisions`, { name: "Open", cap: 8 })
+    const entry = await player.post(`${base}/competition_divisions/${division.body.id}/entries`, { player_id: user.id })
+    // Another club's manager, in their own club's address, finds none of it.
+    const theirs = `/api/facilities/${other.facility.id}`
+    expect((await other.manager.get(`${theirs}/competitions/${made.body.id}`)).status).toBe(404)
+    expect((await other.manager.get(`${theirs}/competition_divisions/${division.body.id}/draw`)).status).toBe(404)
+    expect((await other.player.del(`${theirs}/competition_entries/${entry.body.id}`)).status).toBe(404)
+    // In this club's address, they are not its people.
+    expect((await other.player.del(`${base}/competition_entries/${entry.body.id}`)).status).toBe(403)
+    const { client: stranger } = await makeUser(server, { roles: [[facility.id, "player"]] })
+    expect((await stranger.del(`${base}/competition_entries/${entry.body.id}`)).status).toBe(404)
+    expect(
+      (await stranger.post(`${base}/competition_divisions/${division.body.id}/entries`, { player_id: user.id })).status,
+    ).toBe(403)
+    expect(
+      (await player.post(`${base}/competition_matches/1/score`, { ending: "played", sets: [{ a: -1, b: 6 }] })).status,
+    ).toBe(400)
+    expect((await manager.post(`${base}/competition_divisions/${division.body.id}/draw`)).body.message).toBe(
+      "Entries are still open: the draw is made once they close.",
+    )
+  })
+})
