@@ -62,7 +62,3 @@ export const championOf = (draw: Draw, now: ReadonlyMap<string, MatchNow>): numb
   const match = deciding === undefined ? undefined : now.get(deciding.key)
   return match === undefined || match.won === null ? null : match.sides[match.won - 1]!
 }
-
-/** An entry's next match to play: the first due one with them in it, in the draw's order. */
-export const nextMatchOf = (draw: Draw, now: ReadonlyMap<string, MatchNow>, entry: number) =>
-  draw.matches.map((m) => now.get(m.key)!).find((m) => m.due && m.sides.includes(entry))
