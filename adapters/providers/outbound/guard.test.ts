@@ -65,6 +65,7 @@ describe("the outbound guard", () => {
     expect(answer).toEqual({
       _tag: "Unreachable",
       error: "The address is on a private network, which the server may not reach.",
+      refused: true,
     })
   })
 
@@ -78,7 +79,11 @@ describe("the outbound guard", () => {
     await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve))
     const closedPort = (closed.address() as AddressInfo).port
     await new Promise((resolve) => closed.close(resolve))
-    expect(await post(`http://127.0.0.1:${closedPort}/`, true)).toEqual({ _tag: "Unreachable", error: "Refused." })
+    expect(await post(`http://127.0.0.1:${closedPort}/`, true)).toEqual({
+      _tag: "Unreachable",
+      error: "Refused.",
+      refused: false,
+    })
     const hanging = http.createServer(() => undefined)
     await new Promise<void>((resolve) => hanging.listen(0, "127.0.0.1", resolve))
     const slow = await guardedPost(
@@ -88,11 +93,15 @@ describe("the outbound guard", () => {
     )
     hanging.closeAllConnections()
     await new Promise((resolve) => hanging.close(resolve))
-    expect(slow).toEqual({ _tag: "Unreachable", error: "Timed out." })
-    expect(await post("ftp://example.com/")).toMatchObject({ error: "Only http and https addresses are called." })
+    expect(slow).toEqual({ _tag: "Unreachable", error: "Timed out.", refused: false })
+    expect(await post("ftp://example.com/")).toMatchObject({
+      error: "Only http and https addresses are called.",
+      refused: true,
+    })
     expect(await post("http://no-such-host.invalid/")).toEqual({
       _tag: "Unreachable",
       error: "The host name was not found.",
+      refused: false,
     })
   })
 })

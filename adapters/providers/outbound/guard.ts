@@ -82,7 +82,12 @@ export type OutboundAnswer =
       /** The answer's first characters; empty for a private target, whose answers are not shown to clubs. */
       readonly body: string
     }
-  | { readonly _tag: "Unreachable"; readonly error: string }
+  | {
+      readonly _tag: "Unreachable"
+      readonly error: string
+      /** The guard refuses this address on every try (not a URL, not http, private): trying again is pointless. */
+      readonly refused: boolean
+    }
 
 export interface OutboundOptions {
   /** Private and loopback targets are allowed: only when an operator turned it on by name. */
@@ -93,6 +98,8 @@ export interface OutboundOptions {
 }
 
 const REFUSED_PRIVATE = "The address is on a private network, which the server may not reach."
+
+const unreachable = (error: string, refused = false): OutboundAnswer => ({ _tag: "Unreachable", error, refused })
 
 const sentenceFor = (error: unknown): string => {
   const code = (error as { code?: string; name?: string }).code ?? (error as { name?: string }).name
@@ -112,15 +119,15 @@ export const guardedPost = (
   try {
     target = new URL(url)
   } catch {
-    return Promise.resolve({ _tag: "Unreachable", error: "The address is not a valid URL." })
+    return Promise.resolve(unreachable("The address is not a valid URL.", true))
   }
   if (target.protocol !== "http:" && target.protocol !== "https:")
-    return Promise.resolve({ _tag: "Unreachable", error: "Only http and https addresses are called." })
+    return Promise.resolve(unreachable("Only http and https addresses are called.", true))
   // A literal address is not looked up by sockets, so it is checked here; names are checked as they resolve.
   const literal = target.hostname.replace(/^\[|\]$/g, "")
   const isLiteral = net.isIP(literal) !== 0
   let privateTarget = isLiteral && isForbiddenAddress(literal)
-  if (privateTarget && !options.allowPrivate) return Promise.resolve({ _tag: "Unreachable", error: REFUSED_PRIVATE })
+  if (privateTarget && !options.allowPrivate) return Promise.resolve(unreachable(REFUSED_PRIVATE, true))
   return new Promise<OutboundAnswer>((resolve) => {
     const client = target.protocol === "https:" ? https : http
     const req = client.request(
@@ -145,10 +152,10 @@ export const guardedPost = (
             body: privateTarget ? "" : text.slice(0, options.bodyChars),
           }),
         )
-        response.on("error", (error) => resolve({ _tag: "Unreachable", error: sentenceFor(error) }))
+        response.on("error", (error) => resolve(unreachable(sentenceFor(error))))
       },
     )
-    req.on("error", (error) => resolve({ _tag: "Unreachable", error: sentenceFor(error) }))
+    req.on("error", (error) => resolve(unreachable(sentenceFor(error), error instanceof OutboundRefused)))
     req.end(request.body)
   })
 }

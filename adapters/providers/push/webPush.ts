@@ -7,7 +7,8 @@ import { guardedPost } from "../outbound/guard"
 /**
  * Web Push over HTTP (RFC 8030, 8291, 8292): `web-push` seals each message to the device's keys
  * (aes128gcm) and signs the VAPID claim; the request goes out through the outbound guard, since a
- * push endpoint is an address a browser handed in. 404 and 410 mean the device is gone. `alsoReach`
+ * push endpoint is an address a browser handed in. 404 and 410 mean the device is gone, and so does an
+ * address the guard will always refuse (a private one: e.g. another demo server's phone). `alsoReach`
  * is one origin on a private network the guard lets through (demo mode's fake push service).
  */
 export const PushSenderLive = (options: { readonly allowPrivate: boolean; readonly alsoReach?: string }) =>
@@ -49,7 +50,8 @@ export const PushSenderLive = (options: { readonly allowPrivate: boolean; readon
                 bodyChars: 500,
               },
             )
-            if (answer._tag === "Unreachable") return { _tag: "Failed", error: answer.error }
+            if (answer._tag === "Unreachable")
+              return answer.refused ? { _tag: "Gone" } : { _tag: "Failed", error: answer.error }
             if (answer.status === 404 || answer.status === 410) return { _tag: "Gone" }
             if (answer.status >= 200 && answer.status < 300) return { _tag: "Sent" }
             return { _tag: "Failed", error: `The push service answered ${answer.status}.` }
