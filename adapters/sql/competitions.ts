@@ -27,13 +27,23 @@ const factRows = rowsOf(
   }),
 )
 
+const courtRows = rowsOf(Schema.Struct({ id: Schema.Number, name: Schema.String }))
+const bookedRows = rowsOf(
+  Schema.Struct({ court_id: Schema.Number, date: Schema.String, from: Schema.Number, to: Schema.Number }),
+)
+
 const COMPETITION = `id, facility_id, name, format, sport, team_size, scoring, consolation, groups, advancing,
   home_and_away, points_win, points_loss, rating_kind, to_json(entries_open_at) #>> '{}' as entries_open_at,
   to_json(entries_close_at) #>> '{}' as entries_close_at, starts_on::text, ends_on::text, fee, status`
 const DIVISION = `id, competition_id, name, rating_min::float8, rating_max::float8, age_min, age_max, cap,
   to_json(drawn_at) #>> '{}' as drawn_at`
+/** A match (`m`) and its booking, while the booking stands. */
 const MATCH = `id, division_id, key, stage, round, ord as "order", grp as "group", sides, only_if_second_won, score,
-  won, reported_by, to_json(confirmed_at) #>> '{}' as confirmed_at`
+  won, reported_by, to_json(confirmed_at) #>> '{}' as confirmed_at,
+  (select json_build_object('reservation_id', r.id, 'court_id', r.court_id, 'court', c.name, 'date', r.local_date::text,
+      'hour_start', r.hour_start, 'hour_end', r.hour_end)
+    from reservations r join courts c on c.facility_id = r.facility_id and c.id = r.court_id
+    where r.facility_id = m.facility_id and r.id = m.reservation_id and r.status in ('booked', 'checked')) as scheduled`
 
 /** Entries of the club that `which` picks, each with its players (names, and whether each accepted). */
 const entriesWhere = (sql: SqlClient, facilityId: number, which: Statement.Fragment) => sql`
@@ -193,16 +203,31 @@ export const CompetitionsRepoLive = repository(CompetitionsRepo, (on, sql) => ({
   ),
   matches: on.read((facilityId: number, divisionId: number) =>
     matchRows(sql`
-      select ${sql.literal(MATCH)} from competition_matches
+      select ${sql.literal(MATCH)} from competition_matches m
       where facility_id = ${facilityId} and division_id = ${divisionId} order by id`),
   ),
   match: on.read((facilityId: number, id: number) =>
     Effect.map(
       matchRows(
-        sql`select ${sql.literal(MATCH)} from competition_matches where facility_id = ${facilityId} and id = ${id}`,
+        sql`select ${sql.literal(MATCH)} from competition_matches m where facility_id = ${facilityId} and id = ${id}`,
       ),
       (rows) => Option.fromNullable(rows[0]),
     ),
+  ),
+  courtsFor: on.read((facilityId: number, sport: string) =>
+    courtRows(sql`
+      select id, name from courts where facility_id = ${facilityId} and sport = ${sport} and active
+      order by sort_order, id`),
+  ),
+  booked: on.read((facilityId: number, courtIds: ReadonlyArray<number>, dates: ReadonlyArray<string>) =>
+    bookedRows(sql`
+      select court_id, local_date::text as date, hour_start as "from", hour_end as "to" from reservations
+      where facility_id = ${facilityId} and local_date = any(${dates}::date[]) and court_id = any(${courtIds}::bigint[])
+        and status in ('booked', 'checked')`),
+  ),
+  setReservation: on((facilityId: number, matchId: number, reservationId: number) =>
+    Effect.asVoid(sql`
+      update competition_matches set reservation_id = ${reservationId} where facility_id = ${facilityId} and id = ${matchId}`),
   ),
   saveResult: on(
     (

@@ -83,6 +83,7 @@ import clubApps from "./migrations/0078_club_apps"
 import insights from "./migrations/0079_insights"
 import push from "./migrations/0080_push"
 import competitions from "./migrations/0081_competitions"
+import competitionSchedule from "./migrations/0082_competition_schedule"
 
 /** Every migration, in order. Append new ones; never edit one that has shipped. */
 const ALL = {
@@ -167,6 +168,7 @@ const ALL = {
   "0079_insights": insights,
   "0080_push": push,
   "0081_competitions": competitions,
+  "0082_competition_schedule": competitionSchedule,
 }
 
 /** Each runs free of the role's statement timeout: rewriting a big table is an operator's long work. */

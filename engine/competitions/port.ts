@@ -1,5 +1,6 @@
 import { Context, type Effect, type Option } from "effect"
 import type { PlannedMatch } from "./brackets"
+import type { FreeTime } from "./schedule"
 import type { Competition, Division, Entry, EntryStatus, NewCompetition, NewDivision, StoredMatch } from "./rules"
 
 /** What a player brings to an entry: their rating of the competition's kind and birth date. */
@@ -65,6 +66,19 @@ export class CompetitionsRepo extends Context.Tag("venue/CompetitionsRepo")<
     ) => Effect.Effect<boolean>
     readonly matches: (facilityId: number, divisionId: number) => Effect.Effect<ReadonlyArray<StoredMatch>>
     readonly match: (facilityId: number, id: number) => Effect.Effect<Option.Option<StoredMatch>>
+    /** The club's open courts for the sport, in the club's order. */
+    readonly courtsFor: (
+      facilityId: number,
+      sport: string,
+    ) => Effect.Effect<ReadonlyArray<{ readonly id: number; readonly name: string }>>
+    /** Standing bookings of those courts on those days, in local seconds. */
+    readonly booked: (
+      facilityId: number,
+      courtIds: ReadonlyArray<number>,
+      dates: ReadonlyArray<string>,
+    ) => Effect.Effect<ReadonlyArray<FreeTime>>
+    /** The match is played in this booking. */
+    readonly setReservation: (facilityId: number, matchId: number, reservationId: number) => Effect.Effect<void>
     readonly saveResult: (
       facilityId: number,
       matchId: number,

@@ -124,6 +124,16 @@ export const MatchScoreSchema = Schema.Struct({
 export const Stage = Schema.Literal("main", "consolation", "losers", "final", "groups", "knockout", "league")
 
 /** A match as kept: its place in the draw, and its result once reported. */
+export const MatchTime = Schema.Struct({
+  reservation_id: Id,
+  court_id: Id,
+  court: Schema.String,
+  date: Day,
+  hour_start: Schema.Number,
+  hour_end: Schema.Number,
+})
+export type MatchTime = typeof MatchTime.Type
+
 export const StoredMatch = Schema.Struct({
   id: Id,
   division_id: Id,
@@ -138,6 +148,8 @@ export const StoredMatch = Schema.Struct({
   won: Schema.NullOr(Schema.Literal(1, 2)),
   reported_by: Schema.NullOr(Id),
   confirmed_at: Schema.NullOr(Schema.String),
+  /** Where and when it is played: its booking on the club's court, in the club's local time. */
+  scheduled: Schema.NullOr(MatchTime),
 })
 export type StoredMatch = typeof StoredMatch.Type
 

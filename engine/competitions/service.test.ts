@@ -269,3 +269,102 @@ describe("doubles", () => {
     })
   })
 })
+
+describe("a tournament's schedule", () => {
+  it("places the matches on the club's free courts as real bookings, after their feeders and rest, and places the rest once a booking is cancelled", async () => {
+    const facility = await engine.facility()
+    const [court1, court2] = await engine.openAllDay(facility.id, { courts: 2 })
+    const manager = await engine.person([facility.id, "manager"])
+    const made = Either.getOrThrow(
+      await engine.as(manager.caller, competitions.create(facility.id, tournament({ rating_kind: null }))),
+    )
+    const division = Either.getOrThrow(
+      await engine.as(
+        manager.caller,
+        competitions.addDivision(facility.id, made.id, {
+          name: "Open",
+          rating_min: null,
+          rating_max: null,
+          age_min: null,
+          age_max: null,
+          cap: 8,
+        }),
+      ),
+    )
+    const players = await Promise.all(Array.from({ length: 8 }, () => rated(facility.id, null)))
+    for (const p of players)
+      Either.getOrThrow(await engine.as(p.caller, competitions.enter(facility.id, division.id, { player_id: p.id })))
+    const day = made.starts_on
+    const ask = {
+      dates: [day],
+      hour_start: 9 * 3600,
+      hour_end: 13 * 3600,
+      match_minutes: 60,
+      rest_minutes: 30,
+      most_per_day: 3,
+    }
+    expect(
+      failure(await engine.as(manager.caller, competitions.schedule(facility.id, division.id, ask))),
+    ).toMatchObject({ message: "Make the division's draw first." })
+    await closeEntries(made.id)
+    Either.getOrThrow(await engine.as(manager.caller, competitions.makeDraw(facility.id, division.id)))
+    // Someone has court 1 at 9 already.
+    const [taken] = await engine.sql(
+      (sql) => sql<{ id: number }>`
+        insert into reservations (facility_id, court_id, during, local_date, hour_start, hour_end)
+        values (${facility.id}, ${court1}, tstzrange(${`${day}T09:00:00-05:00`}, ${`${day}T10:00:00-05:00`}),
+          ${day}, ${9 * 3600}, ${10 * 3600}) returning id`,
+    )
+    expect(
+      failure(
+        await engine.as(manager.caller, competitions.schedule(facility.id, division.id, { ...ask, dates: [today] })),
+      ),
+    ).toMatchObject({ _tag: "Unprocessable", message: "Matches are played on the competition's days." })
+    expect(
+      failure(await engine.as(players[0]!.caller, competitions.schedule(facility.id, division.id, ask))),
+    ).toMatchObject({ _tag: "Forbidden" })
+
+    // Four hours on two courts, one hour taken: the first round at 9, 10 and 11, one semi-final
+    // once its players have rested (11:30), no time for the other semi or the final.
+    const first = Either.getOrThrow(
+      await engine.as(manager.caller, competitions.schedule(facility.id, division.id, ask)),
+    )
+    const at = (key: string) => {
+      const s = first.sheet.matches.find((m) => m.key === key)!.scheduled
+      return s === null ? null : `${s.court_id === court1 ? 1 : s.court_id === court2 ? 2 : "?"} ${s.hour_start / 3600}`
+    }
+    expect(["M1-1", "M1-2", "M1-3", "M1-4", "M2-1", "M2-2", "M3-1"].map(at)).toEqual([
+      "2 9",
+      "2 10",
+      "1 10",
+      "2 11",
+      "1 11.5",
+      null,
+      null,
+    ])
+    expect(first.unplaced).toEqual(["M2-2", "M3-1"])
+    const bookings = await engine.sql(
+      (sql) => sql<{ kind: string; subkind: string; players: number }>`
+        select r.kind, r.subkind, (select count(*)::int from reservation_users u where u.reservation_id = r.id) as players
+        from reservations r join competition_matches m on m.facility_id = r.facility_id and m.reservation_id = r.id
+        where m.division_id = ${division.id}`,
+    )
+    // The first round's players are in their bookings; a semi-final's are not known yet.
+    expect(bookings.map((b) => b.players).toSorted()).toEqual([0, 2, 2, 2, 2])
+    expect(bookings.every((b) => b.kind === "other" && b.subkind === "competition")).toBe(true)
+
+    // The other booking is cancelled and the day runs later: what is left is placed, the first round kept.
+    await engine.sql((sql) => sql`update reservations set status = 'admin_cancelled' where id = ${taken!.id}`)
+    const second = Either.getOrThrow(
+      await engine.as(manager.caller, competitions.schedule(facility.id, division.id, { ...ask, hour_end: 18 * 3600 })),
+    )
+    expect(second.unplaced).toEqual([])
+    const times = new Map(second.sheet.matches.map((m) => [m.key, m.scheduled!]))
+    for (const key of ["M1-1", "M1-2", "M1-3", "M1-4"])
+      expect(times.get(key)!.reservation_id).toBe(
+        first.sheet.matches.find((m) => m.key === key)!.scheduled!.reservation_id,
+      )
+    expect(times.get("M2-1")!.hour_start).toBeGreaterThanOrEqual(11.5 * 3600)
+    expect(times.get("M3-1")!.hour_start).toBeGreaterThanOrEqual(times.get("M2-2")!.hour_end + 1800)
+  })
+})

@@ -31,9 +31,24 @@ import {
   type StoredMatch,
 } from "./rules"
 import { judgeMatch, type MatchScore, tally } from "./scores"
+import { Bookings } from "../bookings/service"
+import { type FreeTime, freeTime, matchesToPlace, type Placement, solveSchedule } from "./schedule"
 import { standings } from "./standings"
 
 const MANAGERS_ONLY = "Only the club's managers run its competitions."
+
+/** Where and when a division's matches may be played: some of the event's days, the hours, the courts. */
+export interface ScheduleRequest {
+  readonly dates: ReadonlyArray<string>
+  /** Seconds of the club's local day. */
+  readonly hour_start: number
+  readonly hour_end: number
+  /** The club's courts for the sport, all of them when left out. */
+  readonly court_ids?: ReadonlyArray<number> | undefined
+  readonly match_minutes: number
+  readonly rest_minutes: number
+  readonly most_per_day: number
+}
 
 /**
  * A club's competitions: managers set one up with its divisions; members enter (a pair: the
@@ -42,8 +57,10 @@ const MANAGERS_ONLY = "Only the club's managers run its competitions."
  * match's score and the other side confirms it (the desk's counts at once), and winners go on.
  */
 export class Competitions extends Effect.Service<Competitions>()("venue/Competitions", {
+  dependencies: [Bookings.Default],
   effect: Effect.gen(function* () {
     const repo = yield* CompetitionsRepo
+    const bookings = yield* Bookings
     const relations = yield* Relations
     const transactions = yield* Transactions
     const now = Effect.map(Clock.currentTimeMillis, (ms) => new Date(ms))
@@ -296,6 +313,100 @@ export class Competitions extends Effect.Service<Competitions>()("venue/Competit
         return yield* drawOf(facilityId, match.division_id)
       })
 
+    /**
+     * A manager places a drawn division's matches still to be played on the club's courts for its
+     * sport over some of the event's days: each a real booking, at the earliest time after the
+     * matches feeding it with the players rested. A time the club's rules or a booking made
+     * meanwhile refuses is left out and the rest placed again; matches placed before stay. What no
+     * free time fits is named, to be placed with more courts or hours.
+     */
+    const schedule = (facilityId: number, divisionId: number, input: ScheduleRequest) =>
+      Effect.gen(function* () {
+        yield* requireManagerAt(facilityId, MANAGERS_ONLY)
+        const { division, competition } = yield* divisionAt(facilityId, divisionId)
+        if (division.drawn_at === null) return yield* Effect.fail(conflict("Make the division's draw first."))
+        if (input.dates.some((d) => d < competition.starts_on || d > competition.ends_on))
+          return yield* Effect.fail(unprocessable("Matches are played on the competition's days."))
+        if (input.hour_end - input.hour_start < input.match_minutes * 60)
+          return yield* Effect.fail(unprocessable("The hours hold at least one match."))
+        const courts = yield* repo.courtsFor(facilityId, competition.sport)
+        const courtIds = input.court_ids ?? courts.map((c) => c.id)
+        if (courtIds.length === 0 || courtIds.some((id) => !courts.some((c) => c.id === id)))
+          return yield* Effect.fail(unprocessable("Matches are played on the club's open courts for the sport."))
+        const sheet = yield* drawOf(facilityId, divisionId)
+        const entryPlayers = new Map(sheet.entries.map((e) => [e.id, e.players.map((p) => p.user_id)]))
+        const over = new Set(sheet.matches.filter((m) => m.won !== null || m.void).map((m) => m.key))
+        const toPlace = matchesToPlace(
+          sheet.matches.map((m) => ({
+            key: m.key,
+            sides: m.sides,
+            round: m.round,
+            ...(m.group === null ? {} : { group: m.group }),
+            ...(m.only_if_second_won === null ? {} : { onlyIfSecondWon: m.only_if_second_won }),
+          })),
+        )
+          .filter((m) => !over.has(m.key))
+          .map((m) => ({ ...m, after: m.after.filter((k) => !over.has(k)) }))
+        const placedBefore: ReadonlyArray<Placement> = sheet.matches.flatMap((m) =>
+          m.scheduled === null || over.has(m.key) ? [] : [{ key: m.key, ...m.scheduled }],
+        )
+        const windows = input.dates.flatMap((date) =>
+          courtIds.map((court_id) => ({ court_id, date, from: input.hour_start, to: input.hour_end })),
+        )
+        const refused: Array<FreeTime> = []
+        const booked: Array<Placement> = []
+        // Each refusal narrows the free time; every pass books at least one match or ends.
+        for (let pass = 0; pass < toPlace.length + 1; pass++) {
+          const taken = yield* repo.booked(facilityId, courtIds, input.dates)
+          const plan = solveSchedule({
+            matches: toPlace,
+            free: freeTime(windows, [...taken, ...refused]),
+            placed: [...placedBefore, ...booked],
+            unavailable: [],
+            matchSeconds: input.match_minutes * 60,
+            restSeconds: input.rest_minutes * 60,
+            mostPerDay: input.most_per_day,
+            stepSeconds: 1800,
+          })
+          let refusedNow = false
+          for (const p of plan.placed) {
+            const match = sheet.matches.find((m) => m.key === p.key)!
+            const made = yield* Effect.either(
+              transactions.run(
+                Effect.gen(function* () {
+                  const reservation = yield* bookings.bookAsStaff(p.court_id, {
+                    date: p.date,
+                    hour_start: p.hour_start,
+                    hour_end: p.hour_end,
+                    kind: "other",
+                    subkind: "competition",
+                    reservation_type: 0,
+                    guest_name: `${competition.name} · ${division.name} · ${match.key}`,
+                    player_ids: match.entry_ids.flatMap((id) => (id === null ? [] : (entryPlayers.get(id) ?? []))),
+                    guests: [],
+                    extra_court_ids: [],
+                    fees: [],
+                  })
+                  yield* repo.setReservation(facilityId, match.id, reservation.id)
+                }),
+              ),
+            )
+            if (made._tag === "Right") booked.push(p)
+            else {
+              refused.push({ court_id: p.court_id, date: p.date, from: p.hour_start, to: p.hour_end })
+              refusedNow = true
+              break
+            }
+          }
+          if (!refusedNow) break
+        }
+        const now = yield* drawOf(facilityId, divisionId)
+        return {
+          sheet: now,
+          unplaced: now.matches.filter((m) => m.scheduled === null && !over.has(m.key)).map((m) => m.key),
+        }
+      })
+
     /** The side (1, 2) of a match whose players the caller acts for. */
     const sideOf = (entries: ReadonlyArray<Entry>, sides: readonly [number | null, number | null]) =>
       Effect.gen(function* () {
@@ -319,6 +430,7 @@ export class Competitions extends Effect.Service<Competitions>()("venue/Competit
       drawOf,
       report,
       confirm,
+      schedule,
     })
   }),
 }) {}

@@ -1,0 +1,15 @@
+import { SqlClient } from "@effect/sql"
+import { Effect } from "effect"
+
+/**
+ * A competition's matches on the club's courts: each placed match is a real booking (the database
+ * refuses a clash as for any booking), and a match whose booking is cancelled is to be placed again.
+ */
+export default Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+  yield* sql`alter table competition_matches add column reservation_id bigint`
+  yield* sql`alter table competition_matches add constraint competition_matches_reservation_fkey
+    foreign key (facility_id, reservation_id) references reservations (facility_id, id) on delete set null (reservation_id)`
+  yield* sql`create unique index competition_matches_by_reservation on competition_matches (facility_id, reservation_id)
+    where reservation_id is not null`
+})
