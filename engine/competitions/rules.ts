@@ -292,4 +292,24 @@ export const DrawSheet = Schema.Struct({
 })
 export type DrawSheet = typeof DrawSheet.Type
 
+const Seconds = Schema.Int.pipe(Schema.between(0, 86_400))
+
+/** Where and when a division's matches may be played: some of the event's days, the hours, the courts. */
+export const ScheduleRequest = Schema.Struct({
+  dates: Schema.Array(Day).pipe(Schema.minItems(1), Schema.maxItems(62)),
+  /** Seconds of the club's local day. */
+  hour_start: Seconds,
+  hour_end: Seconds,
+  /** The club's courts for the sport; all of them when left out. */
+  court_ids: Schema.optional(Schema.Array(Id).pipe(Schema.minItems(1), Schema.maxItems(64))),
+  match_minutes: Schema.Int.pipe(Schema.between(15, 300)),
+  rest_minutes: Schema.optionalWith(Schema.Int.pipe(Schema.between(0, 600)), { default: () => 30 }),
+  /** The most matches a player plays on one day. */
+  most_per_day: Schema.optionalWith(Schema.Int.pipe(Schema.between(1, 8)), { default: () => 3 }),
+})
+export type ScheduleRequest = typeof ScheduleRequest.Type
+
+/** The sheet with each match's court and time, and the matches no free time fitted. */
+export const ScheduleResult = Schema.Struct({ sheet: DrawSheet, unplaced: Schema.Array(Schema.String) })
+
 export const CompetitionWithDivisions = Schema.Struct({ ...Competition.fields, divisions: Schema.Array(Division) })

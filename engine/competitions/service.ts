@@ -27,6 +27,7 @@ import {
   type NewCompetition,
   type NewDivision,
   planDraw,
+  type ScheduleRequest,
   seedOrder,
   type StoredMatch,
 } from "./rules"
@@ -36,19 +37,6 @@ import { type FreeTime, freeTime, matchesToPlace, type Placement, solveSchedule 
 import { standings } from "./standings"
 
 const MANAGERS_ONLY = "Only the club's managers run its competitions."
-
-/** Where and when a division's matches may be played: some of the event's days, the hours, the courts. */
-export interface ScheduleRequest {
-  readonly dates: ReadonlyArray<string>
-  /** Seconds of the club's local day. */
-  readonly hour_start: number
-  readonly hour_end: number
-  /** The club's courts for the sport, all of them when left out. */
-  readonly court_ids?: ReadonlyArray<number> | undefined
-  readonly match_minutes: number
-  readonly rest_minutes: number
-  readonly most_per_day: number
-}
 
 /**
  * A club's competitions: managers set one up with its divisions; members enter (a pair: the

@@ -1538,6 +1538,7 @@ export const EXTENSIONS: ReadonlyArray<CatalogueEntry> = [
       ["POST", "/api/facilities/{id}/competitions/{competitionId}/divisions", "addCompetitionDivision"],
       ["GET", "/api/facilities/{id}/competition_divisions/{divisionId}/draw", "competitionDraw"],
       ["POST", "/api/facilities/{id}/competition_divisions/{divisionId}/draw", "makeCompetitionDraw"],
+      ["POST", "/api/facilities/{id}/competition_divisions/{divisionId}/schedule", "scheduleCompetitionDivision"],
       ["POST", "/api/facilities/{id}/competition_divisions/{divisionId}/entries", "enterCompetition"],
       ["POST", "/api/facilities/{id}/competition_entries/{entryId}/answer", "answerCompetitionPartner"],
       ["DELETE", "/api/facilities/{id}/competition_entries/{entryId}", "withdrawCompetitionEntry"],

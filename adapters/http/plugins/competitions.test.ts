@@ -92,4 +92,56 @@ describe("competitions", () => {
       "Entries are still open: the draw is made once they close.",
     )
   })
+
+  it("are scheduled onto the club's courts by its managers, each match a booking the sheet shows", async () => {
+    const { facility, manager, player, court } = await makeClub(server)
+    const other = await makeClub(server)
+    const base = `/api/facilities/${facility.id}`
+    const made = await manager.post(`${base}/competitions`, competition)
+    const division = await manager.post(`${base}/competitions/${made.body.id}/divisions`, { name: "Open", cap: 8 })
+    const schedule = `${base}/competition_divisions/${division.body.id}/schedule`
+    const ask = { dates: [day(3)], hour_start: 9 * 3600, hour_end: 12 * 3600, match_minutes: 60 }
+    expect((await manager.post(schedule, { ...ask, match_minutes: 5 })).status).toBe(400)
+    expect((await manager.post(schedule, ask)).body.message).toBe("Make the division's draw first.")
+    for (let i = 0; i < 3; i++) {
+      const { client, user } = await makeUser(server, { roles: [[facility.id, "player"]] })
+      expect(
+        (await client.post(`${base}/competition_divisions/${division.body.id}/entries`, { player_id: user.id })).status,
+      ).toBe(201)
+    }
+    await server.run(
+      Effect.flatMap(
+        SqlClient.SqlClient,
+        (sql) =>
+          sql`update competitions set entries_open_at = now() - interval '2 days', entries_close_at = now() - interval '1 second'
+            where id = ${made.body.id}`,
+      ),
+    )
+    expect((await manager.post(`${base}/competition_divisions/${division.body.id}/draw`)).status).toBe(201)
+    expect((await player.post(schedule, ask)).status).toBe(403)
+    expect(
+      (
+        await other.manager.post(
+          `/api/facilities/${other.facility.id}/competition_divisions/${division.body.id}/schedule`,
+          ask,
+        )
+      ).status,
+    ).toBe(404)
+    expect((await manager.post(schedule, { ...ask, court_ids: [other.court] })).body.message).toBe(
+      "Matches are played on the club's open courts for the sport.",
+    )
+    const placed = await manager.post(schedule, ask)
+    expect(placed.status).toBe(200)
+    // Three entries: the top seed's bye, then a semi-final at 9 and the final once its players rested.
+    expect(placed.body.unplaced).toEqual([])
+    expect(
+      placed.body.sheet.matches.map((m: { scheduled: { court_id: number; hour_start: number } }) => [
+        m.scheduled.court_id,
+        m.scheduled.hour_start / 3600,
+      ]),
+    ).toEqual([
+      [court, 9],
+      [court, 10.5],
+    ])
+  })
 })

@@ -9,6 +9,8 @@ import {
   MatchScoreSchema,
   NewCompetition,
   NewDivision,
+  ScheduleRequest,
+  ScheduleResult,
 } from "../../../engine/competitions/rules"
 import { Competitions } from "../../../engine/competitions/service"
 import { using } from "../actor"
@@ -65,6 +67,13 @@ export const CompetitionsGroup = apiGroup("competitions")
       .annotate(PolicyTag, Policy.manager()),
   )
   .add(
+    HttpApiEndpoint.post("scheduleCompetitionDivision", `${base}/competition_divisions/:divisionId/schedule`)
+      .setPath(DivisionPath)
+      .setPayload(ScheduleRequest)
+      .addSuccess(ScheduleResult)
+      .annotate(PolicyTag, Policy.manager()),
+  )
+  .add(
     HttpApiEndpoint.post("enterCompetition", `${base}/competition_divisions/:divisionId/entries`)
       .setPath(DivisionPath)
       .setPayload(Schema.Struct({ player_id: Id, partner_id: Schema.optional(Id) }))
@@ -109,6 +118,9 @@ const CompetitionsLive = HttpApiBuilder.group(apiOf(CompetitionsGroup), "competi
     )
     .handle("competitionDraw", ({ path }) => using(Competitions, (c) => c.drawOf(path.id, path.divisionId)))
     .handle("makeCompetitionDraw", ({ path }) => using(Competitions, (c) => c.makeDraw(path.id, path.divisionId)))
+    .handle("scheduleCompetitionDivision", ({ path, payload }) =>
+      using(Competitions, (c) => c.schedule(path.id, path.divisionId, payload)),
+    )
     .handle("enterCompetition", ({ path, payload }) =>
       using(Competitions, (c) => c.enter(path.id, path.divisionId, payload)),
     )
@@ -125,7 +137,7 @@ const CompetitionsLive = HttpApiBuilder.group(apiOf(CompetitionsGroup), "competi
 export const competitionsPlugin: Plugin = {
   name: "competitions",
   description:
-    "Competitions: tournaments (single or double elimination, round robins, groups then a knock-out) and leagues in divisions; entries with partners and a waitlist, the draw seeded by rating, scores reported and confirmed, winners carried on.",
+    "Competitions: tournaments (single or double elimination, round robins, groups then a knock-out) and leagues in divisions; entries with partners and a waitlist, the draw seeded by rating, matches scheduled onto courts as bookings, scores reported and confirmed, winners carried on.",
   group: CompetitionsGroup,
   handlers: CompetitionsLive,
 }

@@ -147,6 +147,10 @@ export const ROUTES = {
     method: "POST",
     path: "/api/facilities/{id}/competition_matches/{matchId}/score",
   },
+  "competitions.scheduleCompetitionDivision": {
+    method: "POST",
+    path: "/api/facilities/{id}/competition_divisions/{divisionId}/schedule",
+  },
   "competitions.withdrawCompetitionEntry": {
     method: "DELETE",
     path: "/api/facilities/{id}/competition_entries/{entryId}",

@@ -32,6 +32,16 @@ export const competitionDraw = (facilityId: number, divisionId: number) =>
   request<DrawSheetView>(pathOf("competitions.competitionDraw", { id: facilityId, divisionId }))
 export const makeCompetitionDraw = (facilityId: number, divisionId: number) =>
   request<DrawSheetView>(pathOf("competitions.makeCompetitionDraw", { id: facilityId, divisionId }), { method: "POST" })
+/** Places a drawn division's matches still to play on the club's courts, each a booking. */
+export const scheduleCompetitionDivision = (
+  facilityId: number,
+  divisionId: number,
+  body: B<"scheduleCompetitionDivision">,
+) =>
+  request<S<"scheduleCompetitionDivision">>(
+    pathOf("competitions.scheduleCompetitionDivision", { id: facilityId, divisionId }),
+    { method: "POST", body },
+  )
 export const enterCompetition = (facilityId: number, divisionId: number, body: B<"enterCompetition">) =>
   request<S<"enterCompetition">>(pathOf("competitions.enterCompetition", { id: facilityId, divisionId }), {
     method: "POST",
