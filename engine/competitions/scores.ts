@@ -146,3 +146,14 @@ export const tally = (scoring: Scoring, score: MatchScore) => {
   }
   return { sets, games }
 }
+
+/** A score as one line for a booking's result (`6-4 6-7(5) 10-8`, `6-2 3-1 ret.`, `w/o`), side 1 first. */
+export const scoreLine = (score: MatchScore): string =>
+  score.ending === "walkover"
+    ? "w/o"
+    : [
+        ...score.sets.map(
+          (s) => `${s.a}-${s.b}${s.tiebreak === undefined ? "" : `(${Math.min(s.tiebreak.a, s.tiebreak.b)})`}`,
+        ),
+        ...(score.ending === "retired" ? ["ret."] : []),
+      ].join(" ")

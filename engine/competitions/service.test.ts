@@ -353,6 +353,44 @@ describe("a tournament's schedule", () => {
     expect(bookings.map((b) => b.players).toSorted()).toEqual([0, 2, 2, 2, 2])
     expect(bookings.every((b) => b.kind === "other" && b.subkind === "competition")).toBe(true)
 
+    // Round 1's bookings are official matches with a player on each side; the desk's results go to them and seat the semi-final.
+    const teams = await engine.sql(
+      (sql) => sql<{ key: string; official: boolean; teams: Array<number> }>`
+        select m.key, r.official_match as official,
+          (select array_agg(u.team order by u.team) from reservation_users u where u.reservation_id = r.id) as teams
+        from competition_matches m join reservations r on r.facility_id = m.facility_id and r.id = m.reservation_id
+        where m.division_id = ${division.id} and m.key like 'M1-%' order by m.key`,
+    )
+    expect(teams.map((t) => [t.key, t.official, t.teams.join()])).toEqual(
+      ["M1-1", "M1-2", "M1-3", "M1-4"].map((key) => [key, true, "1,2"]),
+    )
+    const won = {
+      ending: "played" as const,
+      sets: [
+        { a: 6, b: 4 },
+        { a: 7, b: 6, tiebreak: { a: 7, b: 5 } },
+      ],
+    }
+    for (const key of ["M1-1", "M1-2"]) {
+      const match = first.sheet.matches.find((m) => m.key === key)!
+      Either.getOrThrow(await engine.as(manager.caller, competitions.report(facility.id, match.id, won)))
+    }
+    const semi = await engine.sql(
+      (sql) => sql<{ user_id: number; team: number }>`
+        select u.user_id, u.team from competition_matches m join reservation_users u on u.reservation_id = m.reservation_id
+        where m.division_id = ${division.id} and m.key = 'M2-1' order by u.team`,
+    )
+    expect(semi.map((u) => u.team)).toEqual([1, 2])
+    const recorded = await engine.sql(
+      (sql) => sql<{ winner_team: number; score: string }>`
+        select x.winner_team, x.score from competition_matches m join match_results x on x.reservation_id = m.reservation_id
+        where m.division_id = ${division.id} order by m.key`,
+    )
+    expect(recorded).toEqual([
+      { winner_team: 1, score: "6-4 7-6(5)" },
+      { winner_team: 1, score: "6-4 7-6(5)" },
+    ])
+
     // The other booking is cancelled and the day runs later: what is left is placed, the first round kept.
     await engine.sql((sql) => sql`update reservations set status = 'admin_cancelled' where id = ${taken!.id}`)
     const second = Either.getOrThrow(

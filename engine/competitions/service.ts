@@ -3,6 +3,7 @@ import { Clock, Effect, Option } from "effect"
 import {
   actsFor,
   CurrentCaller,
+  operator,
   isStaffAt,
   Relations,
   requireManagerAt,
@@ -31,7 +32,10 @@ import {
   seedOrder,
   type StoredMatch,
 } from "./rules"
-import { judgeMatch, type MatchScore, tally } from "./scores"
+import { judgeMatch, type MatchScore, scoreLine, tally } from "./scores"
+import { ReservationChanges } from "../reservationChanges/service"
+import { ReservationsRepo } from "../reservations/port"
+import { LeaderboardsRepo } from "../leaderboards/port"
 import { Bookings } from "../bookings/service"
 import { type FreeTime, freeTime, matchesToPlace, type Placement, solveSchedule } from "./schedule"
 import { standings } from "./standings"
@@ -45,10 +49,13 @@ const MANAGERS_ONLY = "Only the club's managers run its competitions."
  * match's score and the other side confirms it (the desk's counts at once), and winners go on.
  */
 export class Competitions extends Effect.Service<Competitions>()("venue/Competitions", {
-  dependencies: [Bookings.Default],
+  dependencies: [Bookings.Default, ReservationChanges.Default],
   effect: Effect.gen(function* () {
     const repo = yield* CompetitionsRepo
     const bookings = yield* Bookings
+    const changes = yield* ReservationChanges
+    const reservations = yield* ReservationsRepo
+    const results = yield* LeaderboardsRepo
     const relations = yield* Relations
     const transactions = yield* Transactions
     const now = Effect.map(Clock.currentTimeMillis, (ms) => new Date(ms))
@@ -270,13 +277,19 @@ export class Competitions extends Effect.Service<Competitions>()("venue/Competit
           return yield* Effect.fail(conflict("A match this one led to is decided: correct that one first."))
         const judged = judgeMatch(competition.scoring, score)
         if ("problem" in judged) return yield* Effect.fail(unprocessable(judged.problem))
-        yield* repo.saveResult(facilityId, match.id, {
-          score,
-          won: staff ? judged.winner : null,
-          reported_by: me,
-          confirmed: staff,
-        })
-        return yield* drawOf(facilityId, match.division_id)
+        return yield* transactions.run(
+          Effect.gen(function* () {
+            yield* repo.saveResult(facilityId, match.id, {
+              score,
+              won: staff ? judged.winner : null,
+              reported_by: me,
+              confirmed: staff,
+            })
+            const after = yield* drawOf(facilityId, match.division_id)
+            if (staff) yield* keepBookings(facilityId, after, touchedBy(match.key, match.group), me)
+            return after
+          }),
+        )
       })
 
     /** The other side confirms a reported score, and the match counts. */
@@ -292,13 +305,20 @@ export class Competitions extends Effect.Service<Competitions>()("venue/Competit
           return yield* Effect.fail(conflict("The other side confirms the score its opponents reported."))
         const judged = judgeMatch(competition.scoring, match.score)
         if ("problem" in judged) return yield* Effect.fail(unprocessable(judged.problem))
-        yield* repo.saveResult(facilityId, match.id, {
-          score: match.score,
-          won: judged.winner,
-          reported_by: match.reported_by,
-          confirmed: true,
-        })
-        return yield* drawOf(facilityId, match.division_id)
+        const reportedBy = match.reported_by
+        return yield* transactions.run(
+          Effect.gen(function* () {
+            yield* repo.saveResult(facilityId, match.id, {
+              score: match.score!,
+              won: judged.winner,
+              reported_by: reportedBy,
+              confirmed: true,
+            })
+            const after = yield* drawOf(facilityId, match.division_id)
+            yield* keepBookings(facilityId, after, touchedBy(match.key, match.group), reportedBy)
+            return after
+          }),
+        )
       })
 
     /**
@@ -389,11 +409,59 @@ export class Competitions extends Effect.Service<Competitions>()("venue/Competit
           if (!refusedNow) break
         }
         const now = yield* drawOf(facilityId, divisionId)
+        yield* keepBookings(facilityId, now, (m) => booked.some((p) => p.key === m.key), null)
         return {
           sheet: now,
           unplaced: now.matches.filter((m) => m.scheduled === null && !over.has(m.key)).map((m) => m.key),
         }
       })
+
+    /**
+     * Each scheduled match `which` picks, once both its sides are known, as its booking says: its
+     * players on their teams of an official match, and its result where it has one, so ladders
+     * and ratings count it. Done for the competition (as the platform), whoever's act decided it.
+     */
+    const keepBookings = (
+      facilityId: number,
+      sheet: DrawSheet,
+      which: (m: DrawSheet["matches"][number]) => boolean,
+      by: number | null,
+    ) =>
+      Effect.forEach(
+        sheet.matches.filter((m) => m.scheduled !== null && m.entry_ids.every((id) => id !== null) && which(m)),
+        (m) =>
+          Effect.gen(function* () {
+            const sides = m.entry_ids.map(
+              (id) => sheet.entries.find((e) => e.id === id)?.players.map((p) => p.user_id) ?? [],
+            )
+            const found = yield* reservations.find(m.scheduled!.reservation_id)
+            if (Option.isNone(found)) return
+            for (const userId of sides.flat())
+              if (!found.value.users.some((u) => u.user_id === userId))
+                yield* changes.invite(found.value.id, { id: userId })
+            const r = Option.getOrThrow(yield* reservations.find(found.value.id))
+            const teams = r.users.map((u) => ({
+              ru_id: u.id,
+              team: sides[0]!.includes(u.user_id ?? -1) ? 1 : sides[1]!.includes(u.user_id ?? -1) ? 2 : null,
+            }))
+            if (!r.official_match || teams.some((t) => r.users.find((u) => u.id === t.ru_id)!.team !== t.team))
+              yield* changes.gamematch(r.id, { official_match: true, user_teams: teams })
+            if (m.won !== null && m.score !== null)
+              yield* results.saveMatchResult(r, { winner_team: m.won, score: scoreLine(m.score) }, by)
+          }),
+        { discard: true },
+      ).pipe(Effect.provideService(CurrentCaller, operator))
+
+    /** Matches a result of `key` decides or seats: itself, and those its winner, loser or group go on to. */
+    const touchedBy = (key: string, group: number | null) => (m: DrawSheet["matches"][number]) =>
+      m.key === key ||
+      m.only_if_second_won === key ||
+      m.sides.some(
+        (s) =>
+          ("winner" in s && s.winner === key) ||
+          ("loser" in s && s.loser === key) ||
+          ("place" in s && s.place.group === group),
+      )
 
     /** The side (1, 2) of a match whose players the caller acts for. */
     const sideOf = (entries: ReadonlyArray<Entry>, sides: readonly [number | null, number | null]) =>
