@@ -309,6 +309,13 @@ export const ScheduleRequest = Schema.Struct({
 })
 export type ScheduleRequest = typeof ScheduleRequest.Type
 
+/** A new time for a scheduled match: the day, the start (seconds of the local day) and, if it changes, the court. */
+export const MatchMove = Schema.Struct({ date: Day, hour_start: Seconds, court_id: Schema.optional(Id) })
+export type MatchMove = typeof MatchMove.Type
+
+/** The sheet after a move, and the matches moved (the one asked for, then those following from it). */
+export const MoveResult = Schema.Struct({ sheet: DrawSheet, moved: Schema.Array(Schema.String) })
+
 /** The sheet with each match's court and time, and the matches no free time fitted. */
 export const ScheduleResult = Schema.Struct({ sheet: DrawSheet, unplaced: Schema.Array(Schema.String) })
 

@@ -404,5 +404,31 @@ describe("a tournament's schedule", () => {
       )
     expect(times.get("M2-1")!.hour_start).toBeGreaterThanOrEqual(11.5 * 3600)
     expect(times.get("M3-1")!.hour_start).toBeGreaterThanOrEqual(times.get("M2-2")!.hour_end + 1800)
+
+    // Rain on court 1: the desk moves a first-round match three hours on, and what follows from it moves with it.
+    const idOf = (key: string) => second.sheet.matches.find((m) => m.key === key)!.id
+    const toLater = { date: day, hour_start: times.get("M1-3")!.hour_start + 3 * 3600 }
+    expect(
+      failure(await engine.as(players[0]!.caller, competitions.move(facility.id, idOf("M1-3"), toLater))),
+    ).toMatchObject({ _tag: "Forbidden" })
+    const moved = Either.getOrThrow(
+      await engine.as(manager.caller, competitions.move(facility.id, idOf("M1-3"), toLater)),
+    )
+    expect(moved.moved).toEqual(["M1-3", "M2-2", "M3-1"])
+    const nowAt = new Map(moved.sheet.matches.map((m) => [m.key, m.scheduled!]))
+    for (const key of ["M2-2", "M3-1"]) expect(nowAt.get(key)!.hour_start).toBe(times.get(key)!.hour_start + 3 * 3600)
+    expect(nowAt.get("M2-1")).toEqual(times.get("M2-1"))
+    expect(nowAt.get("M1-3")!.reservation_id).not.toBe(times.get("M1-3")!.reservation_id)
+    const [old] = await engine.sql(
+      (sql) => sql<{ status: string }>`select status from reservations where id = ${times.get("M1-3")!.reservation_id}`,
+    )
+    expect(old!.status).toBe("admin_cancelled")
+    // Onto the court and hour the moved match now holds: refused, and nothing moves.
+    const clash = { date: day, hour_start: nowAt.get("M1-3")!.hour_start, court_id: nowAt.get("M1-3")!.court_id }
+    expect(failure(await engine.as(manager.caller, competitions.move(facility.id, idOf("M1-4"), clash)))).toMatchObject(
+      { _tag: "Conflict" },
+    )
+    const unchanged = Either.getOrThrow(await engine.as(manager.caller, competitions.drawOf(facility.id, division.id)))
+    expect(new Map(unchanged.matches.map((m) => [m.key, m.scheduled]))).toEqual(nowAt)
   })
 })

@@ -8,6 +8,7 @@ import {
   Relations,
   requireManagerAt,
   requireMemberAt,
+  requireStaffAt,
   roleAt,
   signedInId,
 } from "../access"
@@ -28,6 +29,8 @@ import {
   type NewCompetition,
   type NewDivision,
   planDraw,
+  type MatchMove,
+  type MatchTime,
   type ScheduleRequest,
   seedOrder,
   type StoredMatch,
@@ -35,6 +38,7 @@ import {
 import { judgeMatch, type MatchScore, scoreLine, tally } from "./scores"
 import { ReservationChanges } from "../reservationChanges/service"
 import { ReservationsRepo } from "../reservations/port"
+import { Reservations } from "../reservations/service"
 import { LeaderboardsRepo } from "../leaderboards/port"
 import { Bookings } from "../bookings/service"
 import { type FreeTime, freeTime, matchesToPlace, type Placement, solveSchedule } from "./schedule"
@@ -49,13 +53,14 @@ const MANAGERS_ONLY = "Only the club's managers run its competitions."
  * match's score and the other side confirms it (the desk's counts at once), and winners go on.
  */
 export class Competitions extends Effect.Service<Competitions>()("venue/Competitions", {
-  dependencies: [Bookings.Default, ReservationChanges.Default],
+  dependencies: [Bookings.Default, ReservationChanges.Default, Reservations.Default],
   effect: Effect.gen(function* () {
     const repo = yield* CompetitionsRepo
     const bookings = yield* Bookings
     const changes = yield* ReservationChanges
     const reservations = yield* ReservationsRepo
     const results = yield* LeaderboardsRepo
+    const reservationService = yield* Reservations
     const relations = yield* Relations
     const transactions = yield* Transactions
     const now = Effect.map(Clock.currentTimeMillis, (ms) => new Date(ms))
@@ -344,15 +349,7 @@ export class Competitions extends Effect.Service<Competitions>()("venue/Competit
         const sheet = yield* drawOf(facilityId, divisionId)
         const entryPlayers = new Map(sheet.entries.map((e) => [e.id, e.players.map((p) => p.user_id)]))
         const over = new Set(sheet.matches.filter((m) => m.won !== null || m.void).map((m) => m.key))
-        const toPlace = matchesToPlace(
-          sheet.matches.map((m) => ({
-            key: m.key,
-            sides: m.sides,
-            round: m.round,
-            ...(m.group === null ? {} : { group: m.group }),
-            ...(m.only_if_second_won === null ? {} : { onlyIfSecondWon: m.only_if_second_won }),
-          })),
-        )
+        const toPlace = matchesToPlace(sheet.matches.map(plannedOf))
           .filter((m) => !over.has(m.key))
           .map((m) => ({ ...m, after: m.after.filter((k) => !over.has(k)) }))
         const placedBefore: ReadonlyArray<Placement> = sheet.matches.flatMap((m) =>
@@ -414,6 +411,72 @@ export class Competitions extends Effect.Service<Competitions>()("venue/Competit
           sheet: now,
           unplaced: now.matches.filter((m) => m.scheduled === null && !over.has(m.key)).map((m) => m.key),
         }
+      })
+
+    /**
+     * The desk moves a scheduled match to another time (and court); the matches that follow from
+     * it move later by as much, so each still starts after its players have rested. All move or
+     * none: a clash with any booking refuses the move, as the database refuses any double booking.
+     */
+    const move = (facilityId: number, matchId: number, to: MatchMove) =>
+      Effect.gen(function* () {
+        yield* requireStaffAt(facilityId)
+        const match = yield* orNotFound("Match")(repo.match(facilityId, matchId))
+        const { competition } = yield* divisionAt(facilityId, match.division_id)
+        if (to.date < competition.starts_on || to.date > competition.ends_on)
+          return yield* Effect.fail(unprocessable("Matches are played on the competition's days."))
+        if (
+          to.court_id !== undefined &&
+          !(yield* repo.courtsFor(facilityId, competition.sport)).some((c) => c.id === to.court_id)
+        )
+          return yield* Effect.fail(unprocessable("Matches are played on the club's open courts for the sport."))
+        const sheet = yield* drawOf(facilityId, match.division_id)
+        const here = sheet.matches.find((m) => m.id === matchId)!
+        if (here.scheduled === null || here.won !== null)
+          return yield* Effect.fail(conflict("Only a scheduled match still to be played is moved."))
+        const length = here.scheduled.hour_end - here.scheduled.hour_start
+        if (to.hour_start + length > 86_400)
+          return yield* Effect.fail(unprocessable("A match ends on the day it starts."))
+        const shift = secondsBetween(here.scheduled, to)
+        const after = new Map(matchesToPlace(sheet.matches.map(plannedOf)).map((m) => [m.key, m.after] as const))
+        const follows = (key: string, seen = new Set<string>()): boolean =>
+          (after.get(key) ?? []).some((k) => k === here.key || (!seen.has(k) && (seen.add(k), follows(k, seen))))
+        const later =
+          shift <= 0 ? [] : sheet.matches.filter((m) => m.scheduled !== null && m.won === null && follows(m.key))
+        const moves = [
+          { match: here, court_id: to.court_id ?? here.scheduled.court_id, date: to.date, hour_start: to.hour_start },
+          ...later.map((m) => ({ match: m, court_id: m.scheduled!.court_id, ...shifted(m.scheduled!, shift) })),
+        ]
+        if (moves.some((x) => x.hour_start + length > 86_400))
+          return yield* Effect.fail(
+            unprocessable("That pushes a match that follows it past the end of its day: move that one first."),
+          )
+        yield* transactions.run(
+          Effect.gen(function* () {
+            for (const x of moves) yield* reservationService.setAside(x.match.scheduled!.reservation_id)
+            for (const x of moves) {
+              const old = x.match.scheduled!
+              const r = Option.getOrThrow(yield* reservations.find(old.reservation_id))
+              const made = yield* bookings.bookAsStaff(x.court_id, {
+                date: x.date,
+                hour_start: x.hour_start,
+                hour_end: x.hour_start + (old.hour_end - old.hour_start),
+                kind: "other",
+                subkind: "competition",
+                reservation_type: 0,
+                guest_name: r.guest_name,
+                player_ids: r.users.flatMap((u) => (u.user_id === null ? [] : [u.user_id])),
+                guests: [],
+                extra_court_ids: [],
+                fees: [],
+              })
+              yield* repo.setReservation(facilityId, x.match.id, made.id)
+            }
+          }),
+        )
+        const now = yield* drawOf(facilityId, match.division_id)
+        yield* keepBookings(facilityId, now, (m) => moves.some((x) => x.match.key === m.key), null)
+        return { sheet: now, moved: moves.map((x) => x.match.key) }
       })
 
     /**
@@ -487,9 +550,33 @@ export class Competitions extends Effect.Service<Competitions>()("venue/Competit
       report,
       confirm,
       schedule,
+      move,
     })
   }),
 }) {}
+
+const DAY_SECONDS = 86_400
+const dayNumber = (date: string) => Math.round(Date.parse(`${date}T00:00:00Z`) / (DAY_SECONDS * 1000))
+const secondsBetween = (from: MatchTime, to: { readonly date: string; readonly hour_start: number }) =>
+  (dayNumber(to.date) - dayNumber(from.date)) * DAY_SECONDS + to.hour_start - from.hour_start
+/** A match's time moved later by `seconds`, onto the next days where it crosses midnight. */
+const shifted = (time: MatchTime, seconds: number) => {
+  const at = dayNumber(time.date) * DAY_SECONDS + time.hour_start + seconds
+  const day = Math.floor(at / DAY_SECONDS)
+  return {
+    date: new Date(day * DAY_SECONDS * 1000).toISOString().slice(0, 10),
+    hour_start: at - day * DAY_SECONDS,
+  }
+}
+
+/** A stored match as the draw planned it. */
+const plannedOf = (m: StoredMatch) => ({
+  key: m.key,
+  sides: m.sides,
+  round: m.round,
+  ...(m.group === null ? {} : { group: m.group }),
+  ...(m.only_if_second_won === null ? {} : { onlyIfSecondWon: m.only_if_second_won }),
+})
 
 /** Whether a match fed by `match` (its winner or loser, or its group's places, going on) has a result. */
 const laterDecided = (matches: ReadonlyArray<StoredMatch>, match: StoredMatch) =>

@@ -1544,6 +1544,7 @@ export const EXTENSIONS: ReadonlyArray<CatalogueEntry> = [
       ["DELETE", "/api/facilities/{id}/competition_entries/{entryId}", "withdrawCompetitionEntry"],
       ["POST", "/api/facilities/{id}/competition_matches/{matchId}/score", "reportCompetitionScore"],
       ["POST", "/api/facilities/{id}/competition_matches/{matchId}/confirm", "confirmCompetitionScore"],
+      ["POST", "/api/facilities/{id}/competition_matches/{matchId}/move", "moveCompetitionMatch"],
       ["GET", "/api/facilities/{id}/games", "findGames"],
       ["PUT", "/api/reservations/{id}/opening", "openGame"],
       ["DELETE", "/api/reservations/{id}/opening", "closeGame"],

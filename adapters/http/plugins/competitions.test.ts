@@ -94,7 +94,7 @@ describe("competitions", () => {
   })
 
   it("are scheduled onto the club's courts by its managers, each match a booking the sheet shows", async () => {
-    const { facility, manager, player, court } = await makeClub(server)
+    const { facility, manager, desk, player, court } = await makeClub(server)
     const other = await makeClub(server)
     const base = `/api/facilities/${facility.id}`
     const made = await manager.post(`${base}/competitions`, competition)
@@ -143,5 +143,19 @@ describe("competitions", () => {
       [court, 9],
       [court, 10.5],
     ])
+
+    // The desk moves the semi-final an hour on; the final follows it. A player may not.
+    const semi = placed.body.sheet.matches[0]
+    const move = `${base}/competition_matches/${semi.id}/move`
+    expect((await player.post(move, { date: day(3), hour_start: 10 * 3600 })).status).toBe(403)
+    expect((await desk.post(move, { date: day(3), hour_start: 99_999 })).status).toBe(400)
+    expect((await desk.post(move, { date: day(9), hour_start: 10 * 3600 })).body.message).toBe(
+      "Matches are played on the competition's days.",
+    )
+    const moved = await desk.post(move, { date: day(3), hour_start: 10 * 3600 })
+    expect([moved.status, moved.body.moved]).toEqual([200, [semi.key, "M2-1"]])
+    expect(
+      moved.body.sheet.matches.map((m: { scheduled: { hour_start: number } }) => m.scheduled.hour_start / 3600),
+    ).toEqual([10, 11.5])
   })
 })

@@ -6,7 +6,9 @@ import {
   Division,
   DrawSheet,
   Entry,
+  MatchMove,
   MatchScoreSchema,
+  MoveResult,
   NewCompetition,
   NewDivision,
   ScheduleRequest,
@@ -106,6 +108,13 @@ export const CompetitionsGroup = apiGroup("competitions")
       .addSuccess(DrawSheet)
       .annotate(PolicyTag, Policy.member()),
   )
+  .add(
+    HttpApiEndpoint.post("moveCompetitionMatch", `${base}/competition_matches/:matchId/move`)
+      .setPath(MatchPath)
+      .setPayload(MatchMove)
+      .addSuccess(MoveResult)
+      .annotate(PolicyTag, Policy.staff()),
+  )
   .middleware(Authn)
 
 const CompetitionsLive = HttpApiBuilder.group(apiOf(CompetitionsGroup), "competitions", (handlers) =>
@@ -131,7 +140,10 @@ const CompetitionsLive = HttpApiBuilder.group(apiOf(CompetitionsGroup), "competi
     .handle("reportCompetitionScore", ({ path, payload }) =>
       using(Competitions, (c) => c.report(path.id, path.matchId, payload)),
     )
-    .handle("confirmCompetitionScore", ({ path }) => using(Competitions, (c) => c.confirm(path.id, path.matchId))),
+    .handle("confirmCompetitionScore", ({ path }) => using(Competitions, (c) => c.confirm(path.id, path.matchId)))
+    .handle("moveCompetitionMatch", ({ path, payload }) =>
+      using(Competitions, (c) => c.move(path.id, path.matchId, payload)),
+    ),
 )
 
 export const competitionsPlugin: Plugin = {

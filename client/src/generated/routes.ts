@@ -143,6 +143,10 @@ export const ROUTES = {
     method: "POST",
     path: "/api/facilities/{id}/competition_divisions/{divisionId}/draw",
   },
+  "competitions.moveCompetitionMatch": {
+    method: "POST",
+    path: "/api/facilities/{id}/competition_matches/{matchId}/move",
+  },
   "competitions.reportCompetitionScore": {
     method: "POST",
     path: "/api/facilities/{id}/competition_matches/{matchId}/score",

@@ -65,3 +65,9 @@ export const confirmCompetitionScore = (facilityId: number, matchId: number) =>
   request<DrawSheetView>(pathOf("competitions.confirmCompetitionScore", { id: facilityId, matchId }), {
     method: "POST",
   })
+/** The desk moves a scheduled match; the matches following from it move later by as much. */
+export const moveCompetitionMatch = (facilityId: number, matchId: number, body: B<"moveCompetitionMatch">) =>
+  request<S<"moveCompetitionMatch">>(pathOf("competitions.moveCompetitionMatch", { id: facilityId, matchId }), {
+    method: "POST",
+    body,
+  })
