@@ -10,6 +10,7 @@ import {
   type NewCompetition,
   type NewDivision,
   StoredMatch,
+  Unavailability,
 } from "../../engine/competitions/rules"
 import type { PlannedMatch } from "../../engine/competitions/brackets"
 import { idRows, isUniqueViolation, repository, rowsOf, userRows } from "./client"
@@ -27,6 +28,10 @@ const factRows = rowsOf(
   }),
 )
 
+const unavailableRows = rowsOf(Unavailability)
+const awayRows = rowsOf(
+  Schema.Struct({ entry: Schema.Number, date: Schema.String, from: Schema.Number, to: Schema.Number }),
+)
 const courtRows = rowsOf(Schema.Struct({ id: Schema.Number, name: Schema.String }))
 const bookedRows = rowsOf(
   Schema.Struct({ court_id: Schema.Number, date: Schema.String, from: Schema.Number, to: Schema.Number }),
@@ -224,6 +229,25 @@ export const CompetitionsRepoLive = repository(CompetitionsRepo, (on, sql) => ({
       select court_id, local_date::text as date, hour_start as "from", hour_end as "to" from reservations
       where facility_id = ${facilityId} and local_date = any(${dates}::date[]) and court_id = any(${courtIds}::bigint[])
         and status in ('booked', 'checked')`),
+  ),
+  unavailableOf: on.read((facilityId: number, entryId: number) =>
+    Effect.map(
+      unavailableRows(sql`
+        select unavailable as times from competition_entries where facility_id = ${facilityId} and id = ${entryId}`),
+      (rows) => rows[0] ?? { times: [] },
+    ),
+  ),
+  setUnavailable: on((facilityId: number, entryId: number, u: Unavailability) =>
+    Effect.asVoid(sql`
+      update competition_entries set unavailable = ${JSON.stringify(u.times)}
+      where facility_id = ${facilityId} and id = ${entryId}`),
+  ),
+  unavailableIn: on.read((facilityId: number, divisionId: number) =>
+    awayRows(sql`
+      select e.id as entry, t.date, t.hour_start as "from", t.hour_end as "to"
+      from competition_entries e,
+        jsonb_to_recordset(e.unavailable) as t(date text, hour_start integer, hour_end integer)
+      where e.facility_id = ${facilityId} and e.division_id = ${divisionId} and e.status = 'entered'`),
   ),
   setReservation: on((facilityId: number, matchId: number, reservationId: number) =>
     Effect.asVoid(sql`

@@ -1,7 +1,16 @@
 import { Context, type Effect, type Option } from "effect"
 import type { PlannedMatch } from "./brackets"
-import type { FreeTime } from "./schedule"
-import type { Competition, Division, Entry, EntryStatus, NewCompetition, NewDivision, StoredMatch } from "./rules"
+import type { FreeTime, Unavailable } from "./schedule"
+import type {
+  Competition,
+  Division,
+  Entry,
+  EntryStatus,
+  NewCompetition,
+  NewDivision,
+  StoredMatch,
+  Unavailability,
+} from "./rules"
 
 /** What a player brings to an entry: their rating of the competition's kind and birth date. */
 export interface PlayerFacts {
@@ -77,6 +86,10 @@ export class CompetitionsRepo extends Context.Tag("venue/CompetitionsRepo")<
       courtIds: ReadonlyArray<number>,
       dates: ReadonlyArray<string>,
     ) => Effect.Effect<ReadonlyArray<FreeTime>>
+    readonly unavailableOf: (facilityId: number, entryId: number) => Effect.Effect<Unavailability>
+    readonly setUnavailable: (facilityId: number, entryId: number, u: Unavailability) => Effect.Effect<void>
+    /** The times each standing entry of the division cannot play. */
+    readonly unavailableIn: (facilityId: number, divisionId: number) => Effect.Effect<ReadonlyArray<Unavailable>>
     /** The match is played in this booking. */
     readonly setReservation: (facilityId: number, matchId: number, reservationId: number) => Effect.Effect<void>
     readonly saveResult: (

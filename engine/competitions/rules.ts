@@ -309,6 +309,16 @@ export const ScheduleRequest = Schema.Struct({
 })
 export type ScheduleRequest = typeof ScheduleRequest.Type
 
+/** Times an entry's players cannot play, on the club's local days. */
+export const Unavailability = Schema.Struct({
+  times: Schema.Array(
+    Schema.Struct({ date: Day, hour_start: Seconds, hour_end: Seconds }).pipe(
+      Schema.filter((t) => t.hour_end > t.hour_start || "A time ends after it starts."),
+    ),
+  ).pipe(Schema.maxItems(60)),
+})
+export type Unavailability = typeof Unavailability.Type
+
 /** A new time for a scheduled match: the day, the start (seconds of the local day) and, if it changes, the court. */
 export const MatchMove = Schema.Struct({ date: Day, hour_start: Seconds, court_id: Schema.optional(Id) })
 export type MatchMove = typeof MatchMove.Type

@@ -432,3 +432,69 @@ describe("a tournament's schedule", () => {
     expect(new Map(unchanged.matches.map((m) => [m.key, m.scheduled]))).toEqual(nowAt)
   })
 })
+
+describe("a player's unavailability", () => {
+  it("is said by the entry's players or the desk, read by no one else, and kept clear by the schedule", async () => {
+    const facility = await engine.facility()
+    await engine.openAllDay(facility.id, { courts: 1 })
+    const manager = await engine.person([facility.id, "manager"])
+    const made = Either.getOrThrow(
+      await engine.as(manager.caller, competitions.create(facility.id, tournament({ rating_kind: null }))),
+    )
+    const division = Either.getOrThrow(
+      await engine.as(
+        manager.caller,
+        competitions.addDivision(facility.id, made.id, {
+          name: "Final only",
+          rating_min: null,
+          rating_max: null,
+          age_min: null,
+          age_max: null,
+          cap: 4,
+        }),
+      ),
+    )
+    const [a, b, stranger] = await Promise.all([1, 2, 3].map(() => rated(facility.id, null)))
+    const entry = Either.getOrThrow(
+      await engine.as(a!.caller, competitions.enter(facility.id, division.id, { player_id: a!.id })),
+    )
+    Either.getOrThrow(await engine.as(b!.caller, competitions.enter(facility.id, division.id, { player_id: b!.id })))
+    const away = { times: [{ date: made.starts_on, hour_start: 8 * 3600, hour_end: 11 * 3600 }] }
+    expect(
+      Either.getOrThrow(await engine.as(a!.caller, competitions.setUnavailable(facility.id, entry.id, away))),
+    ).toEqual(away)
+    expect(failure(await engine.as(stranger!.caller, competitions.unavailable(facility.id, entry.id)))).toMatchObject({
+      _tag: "NotFound",
+    })
+    expect(
+      failure(
+        await engine.as(
+          a!.caller,
+          competitions.setUnavailable(facility.id, entry.id, {
+            times: [{ date: today, hour_start: 0, hour_end: 3600 }],
+          }),
+        ),
+      ),
+    ).toMatchObject({ message: "Say times on the competition's days." })
+    expect(Either.getOrThrow(await engine.as(manager.caller, competitions.unavailable(facility.id, entry.id)))).toEqual(
+      away,
+    )
+
+    await closeEntries(made.id)
+    Either.getOrThrow(await engine.as(manager.caller, competitions.makeDraw(facility.id, division.id)))
+    const placed = Either.getOrThrow(
+      await engine.as(
+        manager.caller,
+        competitions.schedule(facility.id, division.id, {
+          dates: [made.starts_on],
+          hour_start: 8 * 3600,
+          hour_end: 14 * 3600,
+          match_minutes: 90,
+          rest_minutes: 30,
+          most_per_day: 3,
+        }),
+      ),
+    )
+    expect(placed.sheet.matches.map((m) => m.scheduled!.hour_start / 3600)).toEqual([11])
+  })
+})

@@ -34,6 +34,7 @@ import {
   type ScheduleRequest,
   seedOrder,
   type StoredMatch,
+  type Unavailability,
 } from "./rules"
 import { judgeMatch, type MatchScore, scoreLine, tally } from "./scores"
 import { ReservationChanges } from "../reservationChanges/service"
@@ -197,14 +198,35 @@ export class Competitions extends Effect.Service<Competitions>()("venue/Competit
         }),
       )
 
+    /** An entry its players (or their guardians) or the club's staff reach; to anyone else it does not exist. */
+    const entryAt = (facilityId: number, entryId: number) =>
+      Effect.gen(function* () {
+        const entry = yield* orNotFound("Entry")(repo.entry(facilityId, entryId))
+        const mine = (yield* actsFor(entry.players.map((p) => p.user_id))).length > 0
+        if (!mine && !isStaffAt(yield* CurrentCaller, facilityId)) return yield* Effect.fail(notFound("Entry"))
+        return { entry, mine }
+      })
+
+    /** When an entry cannot play, as its players or the desk said: only they read it. */
+    const unavailable = (facilityId: number, entryId: number) =>
+      Effect.zipRight(entryAt(facilityId, entryId), repo.unavailableOf(facilityId, entryId))
+
+    /** An entry's players (or the desk) say when it cannot play, on the competition's days; the schedule keeps those times clear. */
+    const setUnavailable = (facilityId: number, entryId: number, times: Unavailability) =>
+      Effect.gen(function* () {
+        const { entry } = yield* entryAt(facilityId, entryId)
+        const { competition } = yield* divisionAt(facilityId, entry.division_id)
+        if (times.times.some((t) => t.date < competition.starts_on || t.date > competition.ends_on))
+          return yield* Effect.fail(unprocessable("Say times on the competition's days."))
+        yield* repo.setUnavailable(facilityId, entryId, times)
+        return yield* repo.unavailableOf(facilityId, entryId)
+      })
+
     /** A player of the entry (or a manager) withdraws it before the draw; the first waiting entry takes its place. */
     const withdraw = (facilityId: number, entryId: number) =>
       transactions.run(
         Effect.gen(function* () {
-          const entry = yield* orNotFound("Entry")(repo.entry(facilityId, entryId))
-          const caller = yield* CurrentCaller
-          const mine = (yield* actsFor(entry.players.map((p) => p.user_id))).length > 0
-          if (!mine && !isStaffAt(caller, facilityId)) return yield* Effect.fail(notFound("Entry"))
+          const { entry, mine } = yield* entryAt(facilityId, entryId)
           if (!mine) yield* requireManagerAt(facilityId, MANAGERS_ONLY)
           if (entry.status === "withdrawn") return entry
           const division = Option.getOrThrow(yield* repo.lockDivision(facilityId, entry.division_id))
@@ -358,6 +380,7 @@ export class Competitions extends Effect.Service<Competitions>()("venue/Competit
         const windows = input.dates.flatMap((date) =>
           courtIds.map((court_id) => ({ court_id, date, from: input.hour_start, to: input.hour_end })),
         )
+        const away = yield* repo.unavailableIn(facilityId, divisionId)
         const refused: Array<FreeTime> = []
         const booked: Array<Placement> = []
         // Each refusal narrows the free time; every pass books at least one match or ends.
@@ -367,7 +390,7 @@ export class Competitions extends Effect.Service<Competitions>()("venue/Competit
             matches: toPlace,
             free: freeTime(windows, [...taken, ...refused]),
             placed: [...placedBefore, ...booked],
-            unavailable: [],
+            unavailable: away,
             matchSeconds: input.match_minutes * 60,
             restSeconds: input.rest_minutes * 60,
             mostPerDay: input.most_per_day,
@@ -551,6 +574,8 @@ export class Competitions extends Effect.Service<Competitions>()("venue/Competit
       confirm,
       schedule,
       move,
+      unavailable,
+      setUnavailable,
     })
   }),
 }) {}

@@ -1542,6 +1542,8 @@ export const EXTENSIONS: ReadonlyArray<CatalogueEntry> = [
       ["POST", "/api/facilities/{id}/competition_divisions/{divisionId}/entries", "enterCompetition"],
       ["POST", "/api/facilities/{id}/competition_entries/{entryId}/answer", "answerCompetitionPartner"],
       ["DELETE", "/api/facilities/{id}/competition_entries/{entryId}", "withdrawCompetitionEntry"],
+      ["GET", "/api/facilities/{id}/competition_entries/{entryId}/unavailable", "competitionEntryUnavailability"],
+      ["PUT", "/api/facilities/{id}/competition_entries/{entryId}/unavailable", "setCompetitionEntryUnavailability"],
       ["POST", "/api/facilities/{id}/competition_matches/{matchId}/score", "reportCompetitionScore"],
       ["POST", "/api/facilities/{id}/competition_matches/{matchId}/confirm", "confirmCompetitionScore"],
       ["POST", "/api/facilities/{id}/competition_matches/{matchId}/move", "moveCompetitionMatch"],

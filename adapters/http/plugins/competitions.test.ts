@@ -54,6 +54,17 @@ describe("competitions", () => {
       (await player.get(`${base}/competition_divisions/${division.body.id}/draw`)).body.entries[0].players[0].name,
     ).not.toBe(shown)
 
+    // When the entry cannot play: its player says so and reads it back; a stranger finds nothing; a time that ends before it starts is refused.
+    const away = `${base}/competition_entries/${entered.body.id}/unavailable`
+    const times = { times: [{ date: day(3), hour_start: 9 * 3600, hour_end: 12 * 3600 }] }
+    expect((await player.put(away, times)).body).toEqual(times)
+    expect((await player.get(away)).body).toEqual(times)
+    expect(
+      (await player.put(away, { times: [{ date: day(3), hour_start: 12 * 3600, hour_end: 9 * 3600 }] })).status,
+    ).toBe(400)
+    const { client: stranger } = await makeUser(server, { roles: [[facility.id, "player"]] })
+    expect((await stranger.get(away)).status).toBe(404)
+
     const withdrawn = await player.del(`${base}/competition_entries/${entered.body.id}`)
     expect([withdrawn.status, withdrawn.body.status]).toEqual([200, "withdrawn"])
   })

@@ -13,6 +13,7 @@ import {
   NewDivision,
   ScheduleRequest,
   ScheduleResult,
+  Unavailability,
 } from "../../../engine/competitions/rules"
 import { Competitions } from "../../../engine/competitions/service"
 import { using } from "../actor"
@@ -109,6 +110,19 @@ export const CompetitionsGroup = apiGroup("competitions")
       .annotate(PolicyTag, Policy.member()),
   )
   .add(
+    HttpApiEndpoint.get("competitionEntryUnavailability", `${base}/competition_entries/:entryId/unavailable`)
+      .setPath(EntryPath)
+      .addSuccess(Unavailability)
+      .annotate(PolicyTag, Policy.member()),
+  )
+  .add(
+    HttpApiEndpoint.put("setCompetitionEntryUnavailability", `${base}/competition_entries/:entryId/unavailable`)
+      .setPath(EntryPath)
+      .setPayload(Unavailability)
+      .addSuccess(Unavailability)
+      .annotate(PolicyTag, Policy.member()),
+  )
+  .add(
     HttpApiEndpoint.post("moveCompetitionMatch", `${base}/competition_matches/:matchId/move`)
       .setPath(MatchPath)
       .setPayload(MatchMove)
@@ -141,6 +155,12 @@ const CompetitionsLive = HttpApiBuilder.group(apiOf(CompetitionsGroup), "competi
       using(Competitions, (c) => c.report(path.id, path.matchId, payload)),
     )
     .handle("confirmCompetitionScore", ({ path }) => using(Competitions, (c) => c.confirm(path.id, path.matchId)))
+    .handle("competitionEntryUnavailability", ({ path }) =>
+      using(Competitions, (c) => c.unavailable(path.id, path.entryId)),
+    )
+    .handle("setCompetitionEntryUnavailability", ({ path, payload }) =>
+      using(Competitions, (c) => c.setUnavailable(path.id, path.entryId, payload)),
+    )
     .handle("moveCompetitionMatch", ({ path, payload }) =>
       using(Competitions, (c) => c.move(path.id, path.matchId, payload)),
     ),

@@ -4,6 +4,7 @@ import { Effect } from "effect"
 /**
  * A competition's matches on the club's courts: each placed match is a real booking (the database
  * refuses a clash as for any booking), and a match whose booking is cancelled is to be placed again.
+ * An entry's players say when they cannot play (local days and hours), which the schedule keeps clear.
  */
 export default Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
@@ -12,4 +13,6 @@ export default Effect.gen(function* () {
     foreign key (facility_id, reservation_id) references reservations (facility_id, id) on delete set null (reservation_id)`
   yield* sql`create unique index competition_matches_by_reservation on competition_matches (facility_id, reservation_id)
     where reservation_id is not null`
+  yield* sql`alter table competition_entries add column unavailable jsonb not null default '[]'
+    check (jsonb_typeof(unavailable) = 'array')`
 })

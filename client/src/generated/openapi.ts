@@ -6443,6 +6443,30 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  "/api/facilities/{id}/competition_entries/{entryId}/unavailable": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Get competition entry unavailability
+     * @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id".
+     */
+    get: operations["competitions.competitionEntryUnavailability"]
+    /**
+     * Set competition entry unavailability
+     * @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id".
+     */
+    put: operations["competitions.setCompetitionEntryUnavailability"]
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   "/api/facilities/{id}/competition_matches/{matchId}/move": {
     parameters: {
       query?: never
@@ -27463,6 +27487,77 @@ export interface operations {
               games_lost: number
             }[]
             champion: number | null
+          }
+        }
+      }
+    }
+  }
+  "competitions.competitionEntryUnavailability": {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+        entryId: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": {
+            times: {
+              date: string
+              hour_start: components["schemas"]["Int"]
+              hour_end: components["schemas"]["Int"]
+            }[]
+          }
+        }
+      }
+    }
+  }
+  "competitions.setCompetitionEntryUnavailability": {
+    parameters: {
+      query?: never
+      header?: {
+        "Idempotency-Key"?: string
+      }
+      path: {
+        id: number
+        entryId: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        "application/json": {
+          times: {
+            date: string
+            hour_start: components["schemas"]["Int"]
+            hour_end: components["schemas"]["Int"]
+          }[]
+        }
+      }
+    }
+    responses: {
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": {
+            times: {
+              date: string
+              hour_start: components["schemas"]["Int"]
+              hour_end: components["schemas"]["Int"]
+            }[]
           }
         }
       }

@@ -129,6 +129,10 @@ export const ROUTES = {
     method: "GET",
     path: "/api/facilities/{id}/competition_divisions/{divisionId}/draw",
   },
+  "competitions.competitionEntryUnavailability": {
+    method: "GET",
+    path: "/api/facilities/{id}/competition_entries/{entryId}/unavailable",
+  },
   "competitions.competitions": { method: "GET", path: "/api/facilities/{id}/competitions" },
   "competitions.confirmCompetitionScore": {
     method: "POST",
@@ -154,6 +158,10 @@ export const ROUTES = {
   "competitions.scheduleCompetitionDivision": {
     method: "POST",
     path: "/api/facilities/{id}/competition_divisions/{divisionId}/schedule",
+  },
+  "competitions.setCompetitionEntryUnavailability": {
+    method: "PUT",
+    path: "/api/facilities/{id}/competition_entries/{entryId}/unavailable",
   },
   "competitions.withdrawCompetitionEntry": {
     method: "DELETE",

@@ -71,3 +71,17 @@ export const moveCompetitionMatch = (facilityId: number, matchId: number, body: 
     method: "POST",
     body,
   })
+/** When an entry cannot play, as its players said. */
+export const competitionEntryUnavailability = (facilityId: number, entryId: number) =>
+  request<S<"competitionEntryUnavailability">>(
+    pathOf("competitions.competitionEntryUnavailability", { id: facilityId, entryId }),
+  )
+export const setCompetitionEntryUnavailability = (
+  facilityId: number,
+  entryId: number,
+  body: B<"setCompetitionEntryUnavailability">,
+) =>
+  request<S<"setCompetitionEntryUnavailability">>(
+    pathOf("competitions.setCompetitionEntryUnavailability", { id: facilityId, entryId }),
+    { method: "PUT", body },
+  )
