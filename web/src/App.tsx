@@ -30,6 +30,7 @@ const Watches = page(() => import("./pages/Watches"), "Watches")
 const Draws = page(() => import("./pages/Draws"), "Draws")
 const DrawResult = page(() => import("./pages/Draws"), "DrawResult")
 const OpenPlay = page(() => import("./pages/OpenPlay"), "OpenPlay")
+const Competitions = page(() => import("./pages/Competitions"), "Competitions")
 const Games = page(() => import("./pages/Games"), "Games")
 const Consent = page(() => import("./pages/Consent"), "Consent")
 const Desk = page(() => import("./pages/Desk"), "Desk")
@@ -212,6 +213,7 @@ export const App = () => (
               <Route path="/draws" element={<Draws />} />
               <Route path="/draws/:facility/:draw" element={<DrawResult />} />
               <Route path="/open-play" element={<OpenPlay />} />
+              <Route path="/competitions" element={<Competitions />} />
               <Route path="/games" element={<Games />} />
               <Route path="/oauth/authorize" element={<Consent />} />
               <Route path="/members/:id" element={<MemberProfile />} />

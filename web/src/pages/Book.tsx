@@ -313,6 +313,7 @@ export const BookingCalendar = ({
                     draws: (chunks) => <Link to={`/draws?facility=${facilityId}`}>{chunks}</Link>,
                     games: (chunks) => <Link to={`/games?facility=${facilityId}`}>{chunks}</Link>,
                     openPlay: (chunks) => <Link to={`/open-play?facility=${facilityId}`}>{chunks}</Link>,
+                    competitions: (chunks) => <Link to={`/competitions?facility=${facilityId}`}>{chunks}</Link>,
                   }}
                 />
               </Text>

@@ -1,0 +1,115 @@
+import { describe, expect, it } from "vitest"
+import { DEMO, demoWalks } from "../fixtures/testing/demoWalks"
+import { capture, flashed } from "../fixtures/testing/walk"
+
+/** The demo club's December Club Open, walked in Chromium from the eighth entry to its champion. */
+
+const walk = demoWalks()
+const { as } = walk
+
+describe("a tournament", () => {
+  it("takes Emma's entry on her phone, is drawn and put on the courts by the manager, and its scores carry eight players to a champion", async () => {
+    const emma = await as(`emma.johnson@${DEMO}`, 390)
+    await emma.goto(`${walk.server.url}/book?facility=1`)
+    await emma.getByRole("link", { name: "the club's competitions" }).click()
+    const open = emma.getByRole("region", { name: "Division Open" })
+    await open.getByText("7 of 8 places taken").waitFor()
+    await open.getByRole("button", { name: "Enter", exact: true }).click()
+    await emma
+      .getByRole("dialog")
+      .getByText(/7 of 8 places are taken/)
+      .waitFor()
+    await emma.getByRole("dialog").getByRole("button", { name: "Enter", exact: true }).click()
+    await flashed(emma, "You are in.")
+    await open.getByText("Emma Johnson: entered").waitFor()
+    await open.getByText("8 of 8 places taken").waitFor()
+
+    // Entries close.
+    await walk.sql(
+      (
+        sql,
+      ) => sql`update competitions set entries_open_at = now() - interval '4 days', entries_close_at = now() - interval '1 second'
+        where name = 'December Club Open' returning id`,
+    )
+    const manager = await as(`manager@${DEMO}`)
+    await manager.goto(`${walk.server.url}/competitions?facility=1`)
+    const division = manager.getByRole("region", { name: "Division Open" })
+    await division.getByRole("button", { name: "Make the draw" }).click()
+    await manager
+      .getByRole("dialog")
+      .getByText(/The 8 entries are drawn/)
+      .waitFor()
+    await manager.getByRole("dialog").getByRole("button", { name: "Draw", exact: true }).click()
+    await flashed(manager, "The draw is made.")
+    const matches = division.getByRole("table", { name: "Matches of Open" })
+    await matches.getByRole("row", { name: "M3-1" }).waitFor()
+
+    await division.getByRole("button", { name: "Schedule the matches" }).click()
+    await manager
+      .getByRole("dialog")
+      .getByText(/Each match still to play becomes a booking/)
+      .waitFor()
+    await manager.getByRole("dialog").getByRole("button", { name: "Book the courts" }).click()
+    await flashed(manager, "Matches scheduled.")
+    await matches
+      .getByRole("row", { name: "M3-1" })
+      .getByText(/ on (Center Court|Court \d)/)
+      .waitFor()
+    await capture(manager, "competition-scheduled")
+
+    // Emma's next match, on her phone: she reports her win, her opponent confirms it on theirs.
+    await emma.reload()
+    const next = emma.getByRole("alert").filter({ hasText: "Your next match" })
+    const against = (await next.getByText(/^Against /).textContent())!
+    const opponent = /^Against (\S+) (\S+):/.exec(against)!
+    await next.getByText(/ on (Center Court|Court \d)/).waitFor()
+    await open.getByRole("button", { name: "Report the score" }).click()
+    const report = emma.getByRole("dialog")
+    for (const set of [1, 2]) {
+      await report.getByLabel(new RegExp(`^Set ${set}: Emma`)).fill("6")
+      await report.getByLabel(new RegExp(`^Set ${set}: ${opponent[1]}`)).fill(String(set + 1))
+    }
+    await capture(emma, "competition-report-phone")
+    await report.getByRole("button", { name: "Report the score" }).click()
+    await flashed(emma, "Score reported: your opponent confirms it.")
+    await open.getByText("awaiting confirmation").waitFor()
+
+    const rival = await as(`${opponent[1]!.toLowerCase()}.${opponent[2]!.toLowerCase()}@${DEMO}`, 390)
+    await rival.goto(`${walk.server.url}/competitions?facility=1`)
+    const theirs = rival.getByRole("region", { name: "Division Open" })
+    await theirs.getByRole("button", { name: "Confirm" }).click()
+    // Side by side as the draw has them: Emma's 6–2 6–3 reads 2–6 3–6 when she is the second.
+    await rival
+      .getByRole("dialog")
+      .getByText(/^(6–2 6–3|2–6 3–6): once confirmed it counts, and the winner goes on\.$/)
+      .waitFor()
+    await rival.getByRole("dialog").getByRole("button", { name: "Confirm" }).click()
+    await flashed(rival, "Score confirmed.")
+
+    // The desk's scores count at once: the rest of the draw, round by round, to a champion.
+    await manager.reload()
+    for (let played = 0; played < 6; played++) {
+      await division.getByRole("button", { name: "Report the score" }).first().click()
+      const dialog = manager.getByRole("dialog")
+      const fields = dialog.getByRole("textbox")
+      for (const [i, games] of ["6", "1", "6", "2"].entries()) await fields.nth(i).fill(games)
+      await dialog.getByRole("button", { name: "Report the score" }).click()
+      await flashed(manager, "Score counted.")
+      await dialog.waitFor({ state: "detached" })
+    }
+    const champion = division.getByRole("alert").filter({ hasText: "Champion" })
+    await champion.waitFor()
+    await capture(manager, "competition-champion")
+    expect(await division.getByRole("button", { name: "Report the score" }).count()).toBe(0)
+    // Every match was a booking on the club's courts, and its result is the booking's.
+    const booked = await walk.sql<{ n: number; results: number }>(
+      (sql) => sql`
+        select count(*)::int as n, count(x.reservation_id)::int as results
+        from competition_matches m join competition_divisions d on d.facility_id = m.facility_id and d.id = m.division_id
+          join competitions c on c.facility_id = d.facility_id and c.id = d.competition_id
+          left join match_results x on x.reservation_id = m.reservation_id
+        where c.name = 'December Club Open' and m.reservation_id is not null`,
+    )
+    expect(booked).toEqual([{ n: 7, results: 7 }])
+  })
+})

@@ -1,0 +1,499 @@
+import { ClubShell } from "../ui/ClubPage"
+import { Alert, Badge, Button, Card, Group, NumberInput, Stack, Table, Text, Title } from "@mantine/core"
+import { useState } from "react"
+import { isStaff, MANAGER_ROLES } from "../../../engine/roles"
+import { localDate } from "../../../engine/dates"
+import {
+  type CompetitionView,
+  competitionDraw,
+  competitions,
+  confirmCompetitionScore,
+  type DrawSheetView,
+  enterCompetition,
+  makeCompetitionDraw,
+  reportCompetitionScore,
+  scheduleCompetitionDivision,
+  withdrawCompetitionEntry,
+} from "../api/competitions"
+import { useSession } from "../session"
+import { Confirm } from "../ui/Confirm"
+import { addDays, longDate, timeRange } from "../ui/format"
+import { HoursPicker } from "../ui/pickers"
+import { PersonPicker, useFamily } from "../ui/family"
+import { Loaded, useLoad } from "../ui/load"
+import { type MessageId, useT } from "../i18n/I18n"
+
+type Division = CompetitionView["divisions"][number]
+type Match = DrawSheetView["matches"][number]
+
+const FORMAT: Record<CompetitionView["format"], MessageId> = {
+  single_elimination: "competitions.format.single_elimination",
+  double_elimination: "competitions.format.double_elimination",
+  round_robin: "competitions.format.round_robin",
+  groups_knockout: "competitions.format.groups_knockout",
+  league: "competitions.format.league",
+}
+
+/**
+ * The club's tournaments and leagues: players enter a division (for themselves or a child), see
+ * the draw with each match's court and time, their next match, and report or confirm a score;
+ * the club's managers make the draw and put the matches on the courts, and the desk's scores count
+ * at once.
+ */
+export const Competitions = () => {
+  const t = useT()
+  const admin = useSession().session?.user?.is_platform_admin ?? false
+  return (
+    <ClubShell title={t("competitions.title")} about={t("competitions.about")} none={t("competitions.none")}>
+      {(facility) => (
+        <Board
+          key={facility.id}
+          facilityId={facility.id}
+          zone={facility.time_zone}
+          staff={admin || (facility.role !== null && isStaff(facility.role))}
+          manager={admin || (facility.role !== null && MANAGER_ROLES.includes(facility.role))}
+        />
+      )}
+    </ClubShell>
+  )
+}
+
+interface Club {
+  readonly facilityId: number
+  readonly zone: string
+  readonly staff: boolean
+  readonly manager: boolean
+}
+
+const Board = (club: Club) => {
+  const t = useT()
+  const list = useLoad(() => competitions(club.facilityId), [club.facilityId])
+  return (
+    <Loaded state={list}>
+      {(all) =>
+        all.length === 0 ? (
+          <Text>{t("competitions.noneComing")}</Text>
+        ) : (
+          <Stack gap="lg">
+            {all.map((c) => (
+              <CompetitionCard key={c.id} club={club} competition={c} />
+            ))}
+          </Stack>
+        )
+      }
+    </Loaded>
+  )
+}
+
+const CompetitionCard = ({ club, competition: c }: { club: Club; competition: CompetitionView }) => {
+  const t = useT()
+  const open = Date.now() >= Date.parse(c.entries_open_at) && Date.now() < Date.parse(c.entries_close_at)
+  return (
+    <Card withBorder component="section" aria-label={c.name}>
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={2} size="h4">
+            {c.name}
+          </Title>
+          <Badge variant="light">{t(FORMAT[c.format])}</Badge>
+        </Group>
+        <Text size="sm">
+          {t(open ? "competitions.whenOpen" : "competitions.when", {
+            from: longDate(c.starts_on, club.zone),
+            to: longDate(c.ends_on, club.zone),
+            closes: longDate(localDate(new Date(c.entries_close_at), club.zone), club.zone),
+          })}
+        </Text>
+        {c.divisions.map((d) => (
+          <DivisionPanel key={d.id} club={club} competition={c} division={d} entriesOpen={open} />
+        ))}
+      </Stack>
+    </Card>
+  )
+}
+
+const DivisionPanel = ({
+  club,
+  competition: c,
+  division: d,
+  entriesOpen,
+}: {
+  club: Club
+  competition: CompetitionView
+  division: Division
+  entriesOpen: boolean
+}) => {
+  const t = useT()
+  const me = useSession().session!.user!
+  const family = useFamily()
+  const sheet = useLoad(() => competitionDraw(club.facilityId, d.id), [club.facilityId, d.id])
+  const [dialog, setDialog] = useState<"enter" | "withdraw" | "draw" | "schedule">()
+  const [forId, setForId] = useState(me.id)
+  const [hours, setHours] = useState({ hour_start: String(9 * 3600), hour_end: String(18 * 3600) })
+  const [minutes, setMinutes] = useState<number | string>(90)
+  return (
+    <Card withBorder component="section" aria-label={t("competitions.division", { name: d.name })}>
+      <Loaded state={sheet}>
+        {(s) => {
+          const entered = s.entries.filter((e) => e.status === "entered").length
+          const mine = s.entries.filter(
+            (e) => e.status !== "withdrawn" && e.players.some((p) => family.some((f) => f.id === p.user_id)),
+          )
+          const mySide = (m: Match) =>
+            m.entry_ids.findIndex((id) => s.entries.find((e) => e.id === id)?.players.some((p) => p.user_id === me.id))
+          const next = s.matches.find(
+            (m) => m.won === null && !m.void && mySide(m) !== -1 && m.entry_ids.every((x) => x !== null),
+          )
+          const champion = s.entries.find((e) => e.id === s.champion)
+          return (
+            <Stack gap="xs">
+              <Group justify="space-between">
+                <Title order={3} size="h5">
+                  {d.name}
+                </Title>
+                <Text size="sm">{t("competitions.places", { entered, cap: d.cap })}</Text>
+              </Group>
+              {champion !== undefined && (
+                <Alert color="yellow" title={t("competitions.champion")}>
+                  {nameOf(champion)}
+                </Alert>
+              )}
+              {next !== undefined && (
+                <Alert color="teal" title={t("competitions.nextMatch")}>
+                  {t("competitions.against", { who: opponentOf(s, next, mySide(next)) })}{" "}
+                  {next.scheduled !== null
+                    ? t("competitions.at", {
+                        day: longDate(next.scheduled.date, club.zone),
+                        time: timeRange(next.scheduled.hour_start, next.scheduled.hour_end),
+                        court: next.scheduled.court,
+                      })
+                    : t("competitions.notScheduled")}
+                </Alert>
+              )}
+              {mine.map((e) => (
+                <Group key={e.id} gap="xs">
+                  <Badge color={e.status === "entered" ? "teal" : "yellow"}>
+                    {t(`competitions.status.${e.status}` as MessageId, { who: nameOf(e) })}
+                  </Badge>
+                  {s.division.drawn_at === null && (
+                    <Button size="compact-xs" variant="default" onClick={() => setDialog("withdraw")}>
+                      {t("competitions.withdraw")}
+                    </Button>
+                  )}
+                </Group>
+              ))}
+              <Group>
+                {entriesOpen && s.division.drawn_at === null && c.team_size === 1 && (
+                  <Button onClick={() => setDialog("enter")}>{t("competitions.enter")}</Button>
+                )}
+                {club.manager && s.division.drawn_at === null && !entriesOpen && (
+                  <Button variant="light" onClick={() => setDialog("draw")}>
+                    {t("competitions.makeDraw")}
+                  </Button>
+                )}
+                {club.manager &&
+                  s.division.drawn_at !== null &&
+                  s.matches.some((m) => m.scheduled === null && m.won === null) && (
+                    <Button variant="light" onClick={() => setDialog("schedule")}>
+                      {t("competitions.schedule")}
+                    </Button>
+                  )}
+              </Group>
+              {s.matches.length > 0 && <Matches club={club} sheet={s} meId={me.id} onChanged={sheet.reload} />}
+              {dialog === "enter" && (
+                <Confirm
+                  title={t("competitions.enterTitle", { name: `${c.name} · ${d.name}` })}
+                  confirm={t("competitions.enter")}
+                  color="teal"
+                  done={t(entered >= d.cap ? "competitions.waiting" : "competitions.entered")}
+                  onClose={() => setDialog(undefined)}
+                  onConfirm={() =>
+                    enterCompetition(club.facilityId, d.id, { player_id: forId }).then(() => {
+                      setDialog(undefined)
+                      return sheet.reload()
+                    })
+                  }
+                >
+                  <PersonPicker
+                    label={t("competitions.who")}
+                    people={family}
+                    value={{ id: forId }}
+                    onChange={setForId}
+                  />
+                  <Text size="sm">
+                    {t(entered >= d.cap ? "competitions.fullNote" : "competitions.enterNote", {
+                      entered,
+                      cap: d.cap,
+                    })}
+                  </Text>
+                </Confirm>
+              )}
+              {dialog === "withdraw" && mine[0] !== undefined && (
+                <Confirm
+                  title={t("competitions.withdrawTitle")}
+                  confirm={t("competitions.withdraw")}
+                  done={t("competitions.withdrawn")}
+                  onClose={() => setDialog(undefined)}
+                  onConfirm={() =>
+                    withdrawCompetitionEntry(club.facilityId, mine[0]!.id).then(() => {
+                      setDialog(undefined)
+                      return sheet.reload()
+                    })
+                  }
+                >
+                  <Text size="sm">{t("competitions.withdrawNote")}</Text>
+                </Confirm>
+              )}
+              {dialog === "draw" && (
+                <Confirm
+                  title={t("competitions.makeDraw")}
+                  confirm={t("competitions.draw")}
+                  color="teal"
+                  done={t("competitions.drawn")}
+                  onClose={() => setDialog(undefined)}
+                  onConfirm={() =>
+                    makeCompetitionDraw(club.facilityId, d.id).then(() => {
+                      setDialog(undefined)
+                      return sheet.reload()
+                    })
+                  }
+                >
+                  <Text size="sm">{t("competitions.drawNote", { entered })}</Text>
+                </Confirm>
+              )}
+              {dialog === "schedule" && (
+                <Confirm
+                  title={t("competitions.schedule")}
+                  confirm={t("competitions.scheduleConfirm")}
+                  color="teal"
+                  done={t("competitions.scheduled")}
+                  onClose={() => setDialog(undefined)}
+                  onConfirm={() =>
+                    scheduleCompetitionDivision(club.facilityId, d.id, {
+                      dates: daysOf(c.starts_on, c.ends_on),
+                      hour_start: Number(hours.hour_start),
+                      hour_end: Number(hours.hour_end),
+                      match_minutes: Number(minutes),
+                      rest_minutes: 30,
+                      most_per_day: 3,
+                    }).then(() => {
+                      setDialog(undefined)
+                      return sheet.reload()
+                    })
+                  }
+                >
+                  <HoursPicker
+                    hourStart={hours.hour_start}
+                    hourEnd={hours.hour_end}
+                    onChange={(next) => setHours({ ...hours, ...next })}
+                  />
+                  <NumberInput
+                    label={t("competitions.matchMinutes")}
+                    min={15}
+                    max={300}
+                    step={15}
+                    value={minutes}
+                    onChange={setMinutes}
+                  />
+                  <Text size="sm">
+                    {t("competitions.scheduleNote", {
+                      from: longDate(c.starts_on, club.zone),
+                      to: longDate(c.ends_on, club.zone),
+                    })}
+                  </Text>
+                </Confirm>
+              )}
+            </Stack>
+          )
+        }}
+      </Loaded>
+    </Card>
+  )
+}
+
+const Matches = ({
+  club,
+  sheet: s,
+  meId,
+  onChanged,
+}: {
+  club: Club
+  sheet: DrawSheetView
+  meId: number
+  onChanged: () => void
+}) => {
+  const t = useT()
+  const [reporting, setReporting] = useState<Match>()
+  const [confirming, setConfirming] = useState<Match>()
+  const sideOf = (m: Match) =>
+    m.entry_ids.findIndex((id) => s.entries.find((e) => e.id === id)?.players.some((p) => p.user_id === meId))
+  const side = (id: number | null) => {
+    const e = s.entries.find((x) => x.id === id)
+    return e === undefined ? t("competitions.tbd") : `${nameOf(e)}${e.seed === null ? "" : ` (${e.seed})`}`
+  }
+  return (
+    <>
+      <Table aria-label={t("competitions.matchesOf", { name: s.division.name })} striped>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t("competitions.col.match")}</Table.Th>
+            <Table.Th>{t("competitions.col.players")}</Table.Th>
+            <Table.Th>{t("competitions.col.when")}</Table.Th>
+            <Table.Th>{t("competitions.col.score")}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {s.matches
+            .filter((m) => !m.void)
+            .map((m) => {
+              const mine = sideOf(m) !== -1
+              const canReport = m.due && m.score === null && (mine || club.staff)
+              const toConfirm = m.score !== null && !m.confirmed && mine && m.reported_by !== meId
+              return (
+                <Table.Tr key={m.id} aria-label={m.key}>
+                  <Table.Td>{m.key}</Table.Td>
+                  <Table.Td>{t("competitions.versus", { a: side(m.entry_ids[0]), b: side(m.entry_ids[1]) })}</Table.Td>
+                  <Table.Td>
+                    {m.scheduled === null
+                      ? t("competitions.notScheduled")
+                      : t("competitions.at", {
+                          day: longDate(m.scheduled.date, club.zone),
+                          time: timeRange(m.scheduled.hour_start, m.scheduled.hour_end),
+                          court: m.scheduled.court,
+                        })}
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap="xs">
+                      {m.score !== null && <Text size="sm">{scoreText(t, m)}</Text>}
+                      {m.score !== null && !m.confirmed && (
+                        <Badge color="yellow">{t("competitions.unconfirmed")}</Badge>
+                      )}
+                      {canReport && (
+                        <Button size="compact-xs" onClick={() => setReporting(m)}>
+                          {t("competitions.report")}
+                        </Button>
+                      )}
+                      {toConfirm && (
+                        <Button size="compact-xs" color="teal" onClick={() => setConfirming(m)}>
+                          {t("competitions.confirm")}
+                        </Button>
+                      )}
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              )
+            })}
+        </Table.Tbody>
+      </Table>
+      {reporting !== undefined && (
+        <ReportDialog
+          club={club}
+          sheet={s}
+          match={reporting}
+          names={[side(reporting.entry_ids[0]), side(reporting.entry_ids[1])]}
+          onClose={() => setReporting(undefined)}
+          onDone={() => {
+            setReporting(undefined)
+            onChanged()
+          }}
+        />
+      )}
+      {confirming !== undefined && (
+        <Confirm
+          title={t("competitions.confirmTitle")}
+          confirm={t("competitions.confirm")}
+          color="teal"
+          done={t("competitions.confirmed")}
+          onClose={() => setConfirming(undefined)}
+          onConfirm={() =>
+            confirmCompetitionScore(club.facilityId, confirming.id).then(() => {
+              setConfirming(undefined)
+              onChanged()
+            })
+          }
+        >
+          <Text size="sm">{t("competitions.confirmNote", { score: scoreText(t, confirming) })}</Text>
+        </Confirm>
+      )}
+    </>
+  )
+}
+
+/** A score as it is played: sets of the two sides' games; the staff's counts at once, a player's once the other side confirms. */
+const ReportDialog = ({
+  club,
+  sheet: s,
+  match,
+  names,
+  onClose,
+  onDone,
+}: {
+  club: Club
+  sheet: DrawSheetView
+  match: Match
+  names: readonly [string, string]
+  onClose: () => void
+  onDone: () => void
+}) => {
+  const t = useT()
+  const sets = s.competition.sport === "tennis" || s.competition.sport === "padel" ? 3 : 5
+  const [games, setGames] = useState<ReadonlyArray<readonly [number | string, number | string]>>(
+    Array.from({ length: sets }, () => ["", ""] as const),
+  )
+  const played = games.filter(([a, b]) => a !== "" && b !== "").map(([a, b]) => ({ a: Number(a), b: Number(b) }))
+  return (
+    <Confirm
+      title={t("competitions.reportTitle", { a: names[0], b: names[1] })}
+      confirm={t("competitions.report")}
+      color="teal"
+      disabled={played.length === 0}
+      done={t(club.staff ? "competitions.counted" : "competitions.reported")}
+      onClose={onClose}
+      onConfirm={() =>
+        reportCompetitionScore(club.facilityId, match.id, { ending: "played", sets: played }).then(onDone)
+      }
+    >
+      {games.map(([a, b], i) => (
+        <Group key={i} grow>
+          <NumberInput
+            label={t("competitions.setOf", { set: i + 1, who: names[0] })}
+            min={0}
+            max={99}
+            value={a}
+            onChange={(v) => setGames(games.map((g, j) => (j === i ? [v, g[1]] : g)))}
+          />
+          <NumberInput
+            label={t("competitions.setOf", { set: i + 1, who: names[1] })}
+            min={0}
+            max={99}
+            value={b}
+            onChange={(v) => setGames(games.map((g, j) => (j === i ? [g[0], v] : g)))}
+          />
+        </Group>
+      ))}
+      <Text size="sm">{t(club.staff ? "competitions.reportStaffNote" : "competitions.reportNote")}</Text>
+    </Confirm>
+  )
+}
+
+const nameOf = (e: DrawSheetView["entries"][number]) => e.players.map((p) => p.name).join(" / ")
+
+const opponentOf = (s: DrawSheetView, m: Match, mine: number) => {
+  const e = s.entries.find((x) => x.id === m.entry_ids[mine === 0 ? 1 : 0])
+  return e === undefined ? "" : nameOf(e)
+}
+
+const scoreText = (t: ReturnType<typeof useT>, m: Match) =>
+  m.score === null
+    ? ""
+    : m.score.ending === "walkover"
+      ? t("competitions.walkover")
+      : t(m.score.ending === "retired" ? "competitions.retired" : "competitions.sets", {
+          sets: m.score.sets.map((x) => `${x.a}–${x.b}`).join(" "),
+        })
+
+const daysOf = (from: string, to: string) => {
+  const days: Array<string> = []
+  for (let d = from; d <= to && days.length < 62; d = addDays(d, 1)) days.push(d)
+  return days
+}
