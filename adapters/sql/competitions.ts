@@ -230,6 +230,20 @@ export const CompetitionsRepoLive = repository(CompetitionsRepo, (on, sql) => ({
       where facility_id = ${facilityId} and local_date = any(${dates}::date[]) and court_id = any(${courtIds}::bigint[])
         and status in ('booked', 'checked')`),
   ),
+  paymentOf: on.read((facilityId: number, entryId: number) =>
+    Effect.map(
+      idRows(sql`
+        select p.id from competition_entries e
+          join payments p on p.facility_id = e.facility_id and p.id = e.payment_id
+        where e.facility_id = ${facilityId} and e.id = ${entryId} and p.status = 'paid'
+          and not exists (select 1 from payments r where r.facility_id = p.facility_id and r.refund_of = p.id)`),
+      (rows) => Option.fromNullable(rows[0]?.id),
+    ),
+  ),
+  setPayment: on((facilityId: number, entryId: number, paymentId: number) =>
+    Effect.asVoid(sql`
+      update competition_entries set payment_id = ${paymentId} where facility_id = ${facilityId} and id = ${entryId}`),
+  ),
   unavailableOf: on.read((facilityId: number, entryId: number) =>
     Effect.map(
       unavailableRows(sql`

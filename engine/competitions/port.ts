@@ -86,6 +86,9 @@ export class CompetitionsRepo extends Context.Tag("venue/CompetitionsRepo")<
       courtIds: ReadonlyArray<number>,
       dates: ReadonlyArray<string>,
     ) => Effect.Effect<ReadonlyArray<FreeTime>>
+    /** The entry fee's payment, while it stands (not refunded). */
+    readonly paymentOf: (facilityId: number, entryId: number) => Effect.Effect<Option.Option<number>>
+    readonly setPayment: (facilityId: number, entryId: number, paymentId: number) => Effect.Effect<void>
     readonly unavailableOf: (facilityId: number, entryId: number) => Effect.Effect<Unavailability>
     readonly setUnavailable: (facilityId: number, entryId: number, u: Unavailability) => Effect.Effect<void>
     /** The times each standing entry of the division cannot play. */

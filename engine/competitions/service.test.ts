@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startEngine } from "../../fixtures/testing/engine"
 import { addDays } from "../dates"
 import { Competitions } from "./service"
+import { Ledger } from "../payments/ledger"
 import type { NewCompetition } from "./rules"
 
 let engine: Awaited<ReturnType<typeof startEngine>>
@@ -496,5 +497,64 @@ describe("a player's unavailability", () => {
       ),
     )
     expect(placed.sheet.matches.map((m) => m.scheduled!.hour_start / 3600)).toEqual([11])
+  })
+})
+
+describe("an entry fee", () => {
+  it("is one ledger row paid with the entry, and given back the way it was paid when the entry is withdrawn before the draw", async () => {
+    const facility = await engine.facility()
+    const manager = await engine.person([facility.id, "manager"])
+    const book = Effect.serviceFunctions(Ledger)
+    const made = Either.getOrThrow(
+      await engine.as(manager.caller, competitions.create(facility.id, tournament({ rating_kind: null, fee: 2500 }))),
+    )
+    const division = Either.getOrThrow(
+      await engine.as(
+        manager.caller,
+        competitions.addDivision(facility.id, made.id, {
+          name: "Open",
+          rating_min: null,
+          rating_max: null,
+          age_min: null,
+          age_max: null,
+          cap: 8,
+        }),
+      ),
+    )
+    const player = await rated(facility.id, null)
+    const enter = (payment?: { method: "prepaid" }) =>
+      engine.as(
+        player.caller,
+        competitions.enter(facility.id, division.id, { player_id: player.id, ...(payment ? { payment } : {}) }),
+      )
+    expect(failure(await enter())).toMatchObject({ message: "This competition has an entry fee: say how you pay it." })
+    // No credits yet: refused, and nothing entered.
+    expect(failure(await enter({ method: "prepaid" }))?.message).toMatch(/club credit balance is \$0\.00/)
+    Either.getOrThrow(await engine.as(manager.caller, book.adjustCredits(facility.id, [player.id], 4000, "Prize")))
+    const entry = Either.getOrThrow(await enter({ method: "prepaid" }))
+    expect(entry.status).toBe("entered")
+    const rows = () =>
+      engine.sql(
+        (sql) => sql<{ method: string; amount: number; refund_of: number | null }>`
+          select method, amount::int, refund_of from payments
+          where facility_id = ${facility.id} and payable_type = 'competition_entry' order by id`,
+      )
+    expect(await rows()).toEqual([{ method: "prepaid", amount: 2500, refund_of: null }])
+    const balance = async () =>
+      (
+        await engine.sql(
+          (sql) => sql<{ n: number }>`
+          select (coalesce(sum(amount), 0) - coalesce((select sum(amount) from credit_spends s where s.facility_id = ${facility.id} and s.user_id = ${player.id}), 0))::int as n
+          from credit_lots where facility_id = ${facility.id} and user_id = ${player.id}`,
+        )
+      )[0]!.n
+    expect(await balance()).toBe(1500)
+
+    Either.getOrThrow(await engine.as(player.caller, competitions.withdraw(facility.id, entry.id)))
+    expect((await rows()).map((r) => [r.method, r.amount, r.refund_of !== null])).toEqual([
+      ["prepaid", 2500, false],
+      ["reversal_prepaid", 2500, true],
+    ])
+    expect(await balance()).toBe(4000)
   })
 })

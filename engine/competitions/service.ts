@@ -42,6 +42,9 @@ import { ReservationsRepo } from "../reservations/port"
 import { Reservations } from "../reservations/service"
 import { LeaderboardsRepo } from "../leaderboards/port"
 import { Bookings } from "../bookings/service"
+import { Charges } from "../payments/charges"
+import { Refunds } from "../payments/refunds"
+import type { HowPaid } from "../memberships/membershipCharges"
 import { type FreeTime, freeTime, matchesToPlace, type Placement, solveSchedule } from "./schedule"
 import { standings } from "./standings"
 
@@ -54,7 +57,7 @@ const MANAGERS_ONLY = "Only the club's managers run its competitions."
  * match's score and the other side confirms it (the desk's counts at once), and winners go on.
  */
 export class Competitions extends Effect.Service<Competitions>()("venue/Competitions", {
-  dependencies: [Bookings.Default, ReservationChanges.Default, Reservations.Default],
+  dependencies: [Bookings.Default, ReservationChanges.Default, Reservations.Default, Charges.Default, Refunds.Default],
   effect: Effect.gen(function* () {
     const repo = yield* CompetitionsRepo
     const bookings = yield* Bookings
@@ -62,6 +65,8 @@ export class Competitions extends Effect.Service<Competitions>()("venue/Competit
     const reservations = yield* ReservationsRepo
     const results = yield* LeaderboardsRepo
     const reservationService = yield* Reservations
+    const charges = yield* Charges
+    const refunds = yield* Refunds
     const relations = yield* Relations
     const transactions = yield* Transactions
     const now = Effect.map(Clock.currentTimeMillis, (ms) => new Date(ms))
@@ -131,47 +136,70 @@ export class Competitions extends Effect.Service<Competitions>()("venue/Competit
     const enter = (
       facilityId: number,
       divisionId: number,
-      input: { readonly player_id: number; readonly partner_id?: number | undefined },
+      input: {
+        readonly player_id: number
+        readonly partner_id?: number | undefined
+        /** How the entry fee is paid, where there is one: by the one entering. */
+        readonly payment?: HowPaid | undefined
+      },
     ) =>
       Effect.gen(function* () {
         yield* requireMemberAt(facilityId)
         const me = yield* signedInId
         if ((yield* actsFor([input.player_id])).length === 0)
           return yield* Effect.fail(forbidden("You may enter only yourself and the children you handle."))
-        return yield* transactions.run(
-          Effect.gen(function* () {
-            const division = yield* orNotFound("Division")(repo.lockDivision(facilityId, divisionId))
-            const competition = yield* competitionAt(facilityId, division.competition_id)
-            yield* entriesOpen(competition)
-            if (division.drawn_at !== null) return yield* Effect.fail(conflict("The division has been drawn."))
-            const partner = input.partner_id
-            if (competition.team_size === 2 && partner === undefined)
-              return yield* Effect.fail(unprocessable("Doubles: name your partner."))
-            if (competition.team_size === 1 && partner !== undefined)
-              return yield* Effect.fail(unprocessable("Singles: an entry is one player, with no partner."))
-            if (partner === input.player_id) return yield* Effect.fail(unprocessable("A partner is someone else."))
-            const ids = partner === undefined ? [input.player_id] : [input.player_id, partner]
-            for (const id of ids)
-              if (!(yield* relations.belongsTo(facilityId, id)))
-                return yield* Effect.fail(unprocessable("Both players are members of the club."))
-            if ((yield* repo.alreadyIn(facilityId, divisionId, ids)).length > 0)
-              return yield* Effect.fail(conflict("A player of this entry is in the division already."))
-            const facts = yield* repo.playerFacts(facilityId, ids, competition.rating_kind)
-            for (const player of facts) {
-              const problem = eligibilityProblem(division, player, competition.starts_on)
-              if (problem !== undefined) return yield* Effect.fail(unprocessable(problem))
-            }
-            const rated = facts.flatMap((f) => (f.rating === null ? [] : [f.rating]))
-            const rating = rated.length === facts.length ? rated.reduce((a, b) => a + b, 0) / rated.length : null
-            const full = placesTaken(yield* repo.entries(facilityId, divisionId)) >= division.cap
-            return yield* repo.insertEntry(facilityId, divisionId, {
-              made_by: me,
-              rating,
-              status: partner !== undefined ? "awaiting_partner" : full ? "waitlisted" : "entered",
-              players: ids.map((user_id) => ({ user_id, accepted: user_id !== partner })),
-            })
-          }),
-        )
+        const { competition } = yield* divisionAt(facilityId, divisionId)
+        const fee = competition.fee
+        if (fee > 0 && input.payment === undefined)
+          return yield* Effect.fail(unprocessable("This competition has an entry fee: say how you pay it."))
+        const record = Effect.gen(function* () {
+          const division = yield* orNotFound("Division")(repo.lockDivision(facilityId, divisionId))
+          yield* entriesOpen(competition)
+          if (division.drawn_at !== null) return yield* Effect.fail(conflict("The division has been drawn."))
+          const partner = input.partner_id
+          if (competition.team_size === 2 && partner === undefined)
+            return yield* Effect.fail(unprocessable("Doubles: name your partner."))
+          if (competition.team_size === 1 && partner !== undefined)
+            return yield* Effect.fail(unprocessable("Singles: an entry is one player, with no partner."))
+          if (partner === input.player_id) return yield* Effect.fail(unprocessable("A partner is someone else."))
+          const ids = partner === undefined ? [input.player_id] : [input.player_id, partner]
+          for (const id of ids)
+            if (!(yield* relations.belongsTo(facilityId, id)))
+              return yield* Effect.fail(unprocessable("Both players are members of the club."))
+          if ((yield* repo.alreadyIn(facilityId, divisionId, ids)).length > 0)
+            return yield* Effect.fail(conflict("A player of this entry is in the division already."))
+          const facts = yield* repo.playerFacts(facilityId, ids, competition.rating_kind)
+          for (const player of facts) {
+            const problem = eligibilityProblem(division, player, competition.starts_on)
+            if (problem !== undefined) return yield* Effect.fail(unprocessable(problem))
+          }
+          const rated = facts.flatMap((f) => (f.rating === null ? [] : [f.rating]))
+          const rating = rated.length === facts.length ? rated.reduce((a, b) => a + b, 0) / rated.length : null
+          const full = placesTaken(yield* repo.entries(facilityId, divisionId)) >= division.cap
+          const made = yield* repo.insertEntry(facilityId, divisionId, {
+            made_by: me,
+            rating,
+            status: partner !== undefined ? "awaiting_partner" : full ? "waitlisted" : "entered",
+            players: ids.map((user_id) => ({ user_id, accepted: user_id !== partner })),
+          })
+          return made.id
+        })
+        // The fee is one ledger row, written with the entry: both or neither.
+        const id =
+          fee === 0 || input.payment === undefined
+            ? yield* transactions.run(record)
+            : yield* charges.sell(
+                me,
+                facilityId,
+                { ...input.payment, amount: fee },
+                {
+                  description: `Entry: ${competition.name}`,
+                  payable_type: "competition_entry",
+                  record,
+                  paid: (paymentId, entryId) => Effect.as(repo.setPayment(facilityId, entryId, paymentId), entryId),
+                },
+              )
+        return Option.getOrThrow(yield* repo.entry(facilityId, id))
       })
 
     /** The named partner (or their guardian) says yes, and the pair takes a place or waits for one; or no, and the entry ends. */
@@ -189,6 +217,7 @@ export class Competitions extends Effect.Service<Competitions>()("venue/Competit
           const division = Option.getOrThrow(yield* repo.lockDivision(facilityId, entry.division_id))
           if (!accept) {
             yield* repo.withdraw(facilityId, entryId)
+            yield* giveFeeBack(facilityId, entryId)
             return Option.getOrThrow(yield* repo.entry(facilityId, entryId))
           }
           yield* repo.accept(facilityId, entryId, asked.user_id)
@@ -197,6 +226,13 @@ export class Competitions extends Effect.Service<Competitions>()("venue/Competit
           return Option.getOrThrow(yield* repo.entry(facilityId, entryId))
         }),
       )
+
+    /** An entry withdrawn before the draw has its fee given back in full, the way it was paid. */
+    const giveFeeBack = (facilityId: number, entryId: number) =>
+      Effect.gen(function* () {
+        const paid = yield* repo.paymentOf(facilityId, entryId)
+        if (Option.isSome(paid)) yield* refunds.refund(paid.value, undefined, "refund")
+      })
 
     /** An entry its players (or their guardians) or the club's staff reach; to anyone else it does not exist. */
     const entryAt = (facilityId: number, entryId: number) =>
@@ -233,6 +269,7 @@ export class Competitions extends Effect.Service<Competitions>()("venue/Competit
           if (division.drawn_at !== null)
             return yield* Effect.fail(conflict("The division has been drawn: ask the desk."))
           yield* repo.withdraw(facilityId, entryId)
+          yield* giveFeeBack(facilityId, entryId)
           if (entry.status === "entered") {
             const waiting = (yield* repo.entries(facilityId, entry.division_id)).find((e) => e.status === "waitlisted")
             if (waiting !== undefined) yield* repo.setStatus(facilityId, waiting.id, "entered")

@@ -191,7 +191,7 @@ export class Charges extends Effect.Service<Charges>()("venue/Charges", {
       purchase: CreditsPurchase,
       item: {
         readonly description: string
-        readonly payable_type: "credits" | "user_package" | "user_clinic" | "membership" | "order"
+        readonly payable_type: "credits" | "user_package" | "user_clinic" | "membership" | "order" | "competition_entry"
         /** Mail the buyer a receipt (default); a shop order and a renewal say it in their own mail. */
         readonly receipt?: boolean
         /** Records what is bought, before its payment row (the id it answers is the payment's payable_id). */

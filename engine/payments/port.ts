@@ -16,7 +16,15 @@ export interface PendingItem {
 export interface NewPayment {
   readonly facility_id: number
   readonly payable_type:
-    "reservation" | "reservation_user" | "credits" | "account" | "user_package" | "user_clinic" | "membership" | "order"
+    | "reservation"
+    | "reservation_user"
+    | "credits"
+    | "account"
+    | "user_package"
+    | "user_clinic"
+    | "membership"
+    | "order"
+    | "competition_entry"
   readonly payable_id: number | null
   readonly reservation_id: number | null
   readonly payer_id: number | null

@@ -102,6 +102,20 @@ describe("competitions", () => {
     expect((await manager.post(`${base}/competition_divisions/${division.body.id}/draw`)).body.message).toBe(
       "Entries are still open: the draw is made once they close.",
     )
+
+    // An entry fee is paid with the entry: said how, or refused; with no credits, refused and nothing entered.
+    const paid = await manager.post(`${base}/competitions`, { ...competition, name: "Paid Open", fee: 1500 })
+    const paidDivision = await manager.post(`${base}/competitions/${paid.body.id}/divisions`, { name: "Open", cap: 8 })
+    const enterPaid = (body: object) =>
+      player.post(`${base}/competition_divisions/${paidDivision.body.id}/entries`, { player_id: user.id, ...body })
+    expect((await enterPaid({})).body.message).toBe("This competition has an entry fee: say how you pay it.")
+    expect((await enterPaid({ payment: { method: "bitcoin" } })).status).toBe(400)
+    const short = await enterPaid({ payment: { method: "prepaid" } })
+    expect([short.status, short.body.message]).toEqual([
+      422,
+      "The club credit balance is $0.00; $15.00 is more than that.",
+    ])
+    expect((await player.get(`${base}/competition_divisions/${paidDivision.body.id}/draw`)).body.entries).toEqual([])
   })
 
   it("are scheduled onto the club's courts by its managers, each match a booking the sheet shows", async () => {

@@ -21,7 +21,7 @@ import { Authn } from "../authn"
 import { apiGroup } from "../errors"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
-import { Id, IdParam } from "../schemas"
+import { HowPaid, Id, IdParam } from "../schemas"
 
 const FacilityPath = Schema.Struct({ id: IdParam })
 const CompetitionPath = Schema.Struct({ id: IdParam, competitionId: IdParam })
@@ -79,7 +79,13 @@ export const CompetitionsGroup = apiGroup("competitions")
   .add(
     HttpApiEndpoint.post("enterCompetition", `${base}/competition_divisions/:divisionId/entries`)
       .setPath(DivisionPath)
-      .setPayload(Schema.Struct({ player_id: Id, partner_id: Schema.optional(Id) }))
+      .setPayload(
+        Schema.Struct({
+          player_id: Id,
+          partner_id: Schema.optional(Id),
+          payment: Schema.optional(Schema.Struct(HowPaid)),
+        }),
+      )
       .addSuccess(Entry, { status: 201 })
       .annotate(PolicyTag, Policy.member()),
   )

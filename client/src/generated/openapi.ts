@@ -27032,6 +27032,22 @@ export interface operations {
         "application/json": {
           player_id: number
           partner_id?: number
+          payment?: {
+            /** @enum {string} */
+            method:
+              | "cash"
+              | "card"
+              | "bolt"
+              | "card_reader"
+              | "check"
+              | "prepaid"
+              | "adjustment"
+              | "accounts_receivable"
+              | "ach"
+            card_id?: number
+            payment_intent_id?: string
+            device_id?: string
+          }
         }
       }
     }

@@ -18,9 +18,14 @@ import {
 import { useSession } from "../session"
 import { Confirm } from "../ui/Confirm"
 import { addDays, longDate, timeRange } from "../ui/format"
+import { PLAYER_WAYS } from "../ui/payWays"
 import { HoursPicker } from "../ui/pickers"
 import { PersonPicker, useFamily } from "../ui/family"
 import { Loaded, useLoad } from "../ui/load"
+import { getFacility } from "../api/facilities"
+import { PayWaySelect } from "../ui/PayWaySelect"
+import { SavedCardPicker } from "../ui/CardPayments"
+import { money } from "../ui/format"
 import { type MessageId, useT } from "../i18n/I18n"
 
 type Division = CompetitionView["divisions"][number]
@@ -63,11 +68,19 @@ interface Club {
   readonly zone: string
   readonly staff: boolean
   readonly manager: boolean
+  /** An amount in the club's currency. */
+  readonly cash: (amount: number) => string
 }
 
-const Board = (club: Club) => {
+const Board = (props: Omit<Club, "cash">) => {
   const t = useT()
-  const list = useLoad(() => competitions(club.facilityId), [club.facilityId])
+  const list = useLoad(() => competitions(props.facilityId), [props.facilityId])
+  const facility = useLoad(() => getFacility(props.facilityId), [props.facilityId])
+  const f = facility.data
+  const club = {
+    ...props,
+    cash: (n: number) => (f === undefined ? String(n) : money(n, f.currency, f.currency_decimals)),
+  }
   return (
     <Loaded state={list}>
       {(all) =>
@@ -129,6 +142,8 @@ const DivisionPanel = ({
   const sheet = useLoad(() => competitionDraw(club.facilityId, d.id), [club.facilityId, d.id])
   const [dialog, setDialog] = useState<"enter" | "withdraw" | "draw" | "schedule">()
   const [forId, setForId] = useState(me.id)
+  const [way, setWay] = useState("prepaid")
+  const [cardId, setCardId] = useState<number>()
   const [hours, setHours] = useState({ hour_start: String(9 * 3600), hour_end: String(18 * 3600) })
   const [minutes, setMinutes] = useState<number | string>(90)
   return (
@@ -207,8 +222,19 @@ const DivisionPanel = ({
                   color="teal"
                   done={t(entered >= d.cap ? "competitions.waiting" : "competitions.entered")}
                   onClose={() => setDialog(undefined)}
+                  disabled={c.fee > 0 && way === "card" && cardId === undefined}
                   onConfirm={() =>
-                    enterCompetition(club.facilityId, d.id, { player_id: forId }).then(() => {
+                    enterCompetition(club.facilityId, d.id, {
+                      player_id: forId,
+                      ...(c.fee === 0
+                        ? {}
+                        : {
+                            payment: {
+                              method: way as "card",
+                              ...(way === "card" && cardId !== undefined ? { card_id: cardId } : {}),
+                            },
+                          }),
+                    }).then(() => {
                       setDialog(undefined)
                       return sheet.reload()
                     })
@@ -226,6 +252,23 @@ const DivisionPanel = ({
                       cap: d.cap,
                     })}
                   </Text>
+                  {c.fee > 0 && (
+                    <>
+                      <Text size="sm" role="note">
+                        {t("competitions.feeNote", { fee: club.cash(c.fee) })}
+                      </Text>
+                      <PayWaySelect ways={PLAYER_WAYS} value={way} onChange={setWay} />
+                      {way === "card" && (
+                        <SavedCardPicker
+                          userId={me.id}
+                          facilityId={club.facilityId}
+                          value={cardId}
+                          onChange={setCardId}
+                          allowAdd
+                        />
+                      )}
+                    </>
+                  )}
                 </Confirm>
               )}
               {dialog === "withdraw" && mine[0] !== undefined && (
@@ -241,7 +284,11 @@ const DivisionPanel = ({
                     })
                   }
                 >
-                  <Text size="sm">{t("competitions.withdrawNote")}</Text>
+                  <Text size="sm">
+                    {t(c.fee > 0 ? "competitions.withdrawFeeNote" : "competitions.withdrawNote", {
+                      fee: club.cash(c.fee),
+                    })}
+                  </Text>
                 </Confirm>
               )}
               {dialog === "draw" && (
