@@ -1009,6 +1009,52 @@ describe("venue bookings series", () => {
 })
 
 describe("venue draws", () => {
+  it("sets up a competition from the sample file after a dry run, lists and exports it, and says why it cannot schedule it yet", async () => {
+    await venue(
+      ["facility", "create", "--name", "Cup Club", "--slug", "cup-club", "--time-zone", "UTC", "--currency", "USD"],
+      env,
+    )
+    const sample = path.join(root, "fixtures/competition.sample.json")
+    const dry = json(
+      await venue(["--json", "competitions", "import", sample, "--facility", "cup-club", "--dry-run"], env),
+    )
+    expect([dry.dry_run, dry.competition.divisions.length]).toEqual([true, 3])
+    expect(json(await venue(["--json", "competitions", "list", "--facility", "cup-club"], env)).competitions).toEqual(
+      [],
+    )
+    const made = await venue(["competitions", "import", sample, "--facility", "cup-club"], env)
+    expect(made.stdout).toMatch(/^Imported: Summer Club Championships with 3 divisions \(id \d+\)\.$/m)
+    const [listed] = json(await venue(["--json", "competitions", "list", "--facility", "cup-club"], env)).competitions
+    const exported = await venue(
+      ["competitions", "export", "--facility", "cup-club", "--competition", String(listed.id)],
+      env,
+    )
+    expect(JSON.parse(exported.stdout)).toEqual(JSON.parse(fs.readFileSync(sample, "utf8")))
+    const schedule = (extra: ReadonlyArray<string>) =>
+      venue(
+        [
+          "competitions",
+          "schedule",
+          "--facility",
+          "cup-club",
+          "--division",
+          String(listed.divisions[0].id),
+          "--dates",
+          "2027-06-12",
+          ...extra,
+        ],
+        env,
+      )
+    const badTime = await schedule(["--from", "9am", "--to", "18:00"])
+    expect([badTime.code, badTime.stderr]).toEqual([2, expect.stringContaining("--from is a time of day as HH:MM")])
+    const undrawn = await schedule(["--from", "09:00", "--to", "18:00"])
+    expect(undrawn.stderr).toContain("Make the division's draw first.")
+    const broken = path.join(dir, "cup.json")
+    fs.writeFileSync(broken, JSON.stringify({ ...JSON.parse(fs.readFileSync(sample, "utf8")), format: "ladder" }))
+    const refused = await venue(["competitions", "import", broken, "--facility", "cup-club"], env)
+    expect([refused.code, refused.stderr]).toEqual([2, expect.stringContaining("is not a competition file")])
+  })
+
   it("recomputes a draw from its saved public page, and says when its seed or result does not hold up", async () => {
     const seed_text = "draw 7 of club 1, 2026-12-05 28800-39600, courts 1,2\nentry 1: 1@28800\nentry 2: 1@28800,2@28800"
     const seed = createHash("sha256").update(seed_text).digest("hex")

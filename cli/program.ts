@@ -304,6 +304,44 @@ export const venueProgram = (argv: ReadonlyArray<string>, terminal: Terminal) =>
     .option("-y, --yes", "apply without asking")
     .action(async (file: string, options) => (await courtFiles()).courtsApply(file, options, output()))
 
+  const competitionCommands = () => import("./commands/competitions")
+  const competitions = program.command("competitions").description("A facility's tournaments and leagues.")
+  competitions
+    .command("list")
+    .description("The club's competitions not over yet, with their ids and divisions.")
+    .requiredOption("--facility <slug>", "the facility's slug")
+    .action(async (options) => (await competitionCommands()).competitionsList(options, output()))
+  competitions
+    .command("import")
+    .description(
+      "Set up a competition and its divisions from JSON (as competitions export writes it; see fixtures/competition.sample.json). Checked whole; written in one transaction.",
+    )
+    .argument("<file>", "a .json file")
+    .requiredOption("--facility <slug>", "the facility's slug")
+    .option("--dry-run", "make the changes, report them, and roll them back")
+    .action(async (file: string, options) => (await competitionCommands()).competitionsImport(file, options, output()))
+  competitions
+    .command("export")
+    .description("Write a competition's settings and divisions as the JSON competitions import takes back.")
+    .requiredOption("--facility <slug>", "the facility's slug")
+    .requiredOption("--competition <id>", "the competition's id (competitions list)")
+    .option("-o, --output <file>", "write to this file instead of standard output")
+    .action(async (options) => (await competitionCommands()).competitionsExport(options, output()))
+  competitions
+    .command("schedule")
+    .description(
+      "Put a drawn division's matches still to play on the club's courts for its sport, each a booking: after the matches that lead to it, the players rested, clear of times they cannot play.",
+    )
+    .requiredOption("--facility <slug>", "the facility's slug")
+    .requiredOption("--division <id>", "the division's id (competitions list)")
+    .requiredOption("--dates <YYYY-MM-DD,...>", "the days to play on, of the competition's")
+    .requiredOption("--from <HH:MM>", "the first start of each day")
+    .requiredOption("--to <HH:MM>", "when each day's last match ends")
+    .option("--minutes <n>", "minutes a match", "90")
+    .option("--rest <n>", "minutes a player rests between matches", "30")
+    .option("--most-per-day <n>", "the most matches a player plays in a day", "3")
+    .action(async (options) => (await competitionCommands()).competitionsSchedule(options, output()))
+
   const seriesCommands = () => import("./commands/series")
   const bookings = program.command("bookings").description("A facility's bookings, in bulk.")
   const series = bookings.command("series").description("Recurring series: a court at one hour every N weeks.")

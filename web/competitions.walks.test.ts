@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+import { outboxFor } from "../adapters/sql/mailOutbox"
 import { DEMO, demoWalks } from "../fixtures/testing/demoWalks"
 import { capture, flashed } from "../fixtures/testing/walk"
 
@@ -57,7 +58,14 @@ describe("a tournament", () => {
       .waitFor()
     await capture(manager, "competition-scheduled")
 
-    // Emma's next match, on her phone: she reports her win, her opponent confirms it on theirs.
+    // Emma is mailed her match's court and time, and finds it on her phone; she reports her win, her opponent confirms it on theirs.
+    await expect
+      .poll(async () =>
+        (await walk.server.run(outboxFor(`emma.johnson@${DEMO}`))).some(
+          (m) => m.subject === "December Club Open: your match",
+        ),
+      )
+      .toBe(true)
     await emma.reload()
     const next = emma.getByRole("alert").filter({ hasText: "Your next match" })
     const against = (await next.getByText(/^Against /).textContent())!

@@ -14,6 +14,7 @@ import {
 } from "../../engine/competitions/rules"
 import type { PlannedMatch } from "../../engine/competitions/brackets"
 import { idRows, isUniqueViolation, repository, rowsOf, userRows } from "./client"
+import { ACTIVE } from "./statuses"
 
 const competitionRows = rowsOf(Competition)
 const divisionRows = rowsOf(Division)
@@ -48,7 +49,7 @@ const MATCH = `id, division_id, key, stage, round, ord as "order", grp as "group
   (select json_build_object('reservation_id', r.id, 'court_id', r.court_id, 'court', c.name, 'date', r.local_date::text,
       'hour_start', r.hour_start, 'hour_end', r.hour_end)
     from reservations r join courts c on c.facility_id = r.facility_id and c.id = r.court_id
-    where r.facility_id = m.facility_id and r.id = m.reservation_id and r.status in ('booked', 'checked')) as scheduled`
+    where r.facility_id = m.facility_id and r.id = m.reservation_id and r.status in ${ACTIVE}) as scheduled`
 
 /** Entries of the club that `which` picks, each with its players (names, and whether each accepted). */
 const entriesWhere = (sql: SqlClient, facilityId: number, which: Statement.Fragment) => sql`
@@ -228,7 +229,7 @@ export const CompetitionsRepoLive = repository(CompetitionsRepo, (on, sql) => ({
     bookedRows(sql`
       select court_id, local_date::text as date, hour_start as "from", hour_end as "to" from reservations
       where facility_id = ${facilityId} and local_date = any(${dates}::date[]) and court_id = any(${courtIds}::bigint[])
-        and status in ('booked', 'checked')`),
+        and status in ${sql.literal(ACTIVE)}`),
   ),
   paymentOf: on.read((facilityId: number, entryId: number) =>
     Effect.map(

@@ -309,6 +309,10 @@ export const ScheduleRequest = Schema.Struct({
 })
 export type ScheduleRequest = typeof ScheduleRequest.Type
 
+/** A competition as a file carries it (`venue competitions import|export`): its settings and divisions. */
+export const CompetitionFile = Schema.Struct({ ...NewCompetition.fields, divisions: Schema.Array(NewDivision) })
+export type CompetitionFile = typeof CompetitionFile.Type
+
 /** Times an entry's players cannot play, on the club's local days. */
 export const Unavailability = Schema.Struct({
   times: Schema.Array(
@@ -330,3 +334,4 @@ export const MoveResult = Schema.Struct({ sheet: DrawSheet, moved: Schema.Array(
 export const ScheduleResult = Schema.Struct({ sheet: DrawSheet, unplaced: Schema.Array(Schema.String) })
 
 export const CompetitionWithDivisions = Schema.Struct({ ...Competition.fields, divisions: Schema.Array(Division) })
+export type CompetitionWithDivisions = typeof CompetitionWithDivisions.Type

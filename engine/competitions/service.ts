@@ -1,5 +1,5 @@
 import { withSpans } from "../spans"
-import { Clock, Effect, Option } from "effect"
+import { Clock, Data, Effect, Option } from "effect"
 import {
   actsFor,
   CurrentCaller,
@@ -19,6 +19,8 @@ import { championOf, progress } from "./progress"
 import { CompetitionsRepo } from "./port"
 import {
   type Competition,
+  type CompetitionFile,
+  type CompetitionWithDivisions,
   competitionProblem,
   type Division,
   type DrawSheet,
@@ -44,11 +46,17 @@ import { LeaderboardsRepo } from "../leaderboards/port"
 import { Bookings } from "../bookings/service"
 import { Charges } from "../payments/charges"
 import { Refunds } from "../payments/refunds"
+import { Letters } from "../mail/letters"
+import { FacilitiesRepo } from "../facilities/port"
+import { dayIn, secondsOfDayIn } from "../i18n/languageFormats"
 import type { HowPaid } from "../memberships/membershipCharges"
 import { type FreeTime, freeTime, matchesToPlace, type Placement, solveSchedule } from "./schedule"
 import { standings } from "./standings"
 
 const MANAGERS_ONLY = "Only the club's managers run its competitions."
+
+/** A dry run's writes, undone: what they made. */
+class RolledBack extends Data.TaggedError("RolledBack")<{ readonly shown: CompetitionWithDivisions }> {}
 
 /**
  * A club's competitions: managers set one up with its divisions; members enter (a pair: the
@@ -57,7 +65,14 @@ const MANAGERS_ONLY = "Only the club's managers run its competitions."
  * match's score and the other side confirms it (the desk's counts at once), and winners go on.
  */
 export class Competitions extends Effect.Service<Competitions>()("venue/Competitions", {
-  dependencies: [Bookings.Default, ReservationChanges.Default, Reservations.Default, Charges.Default, Refunds.Default],
+  dependencies: [
+    Bookings.Default,
+    ReservationChanges.Default,
+    Reservations.Default,
+    Charges.Default,
+    Refunds.Default,
+    Letters.Default,
+  ],
   effect: Effect.gen(function* () {
     const repo = yield* CompetitionsRepo
     const bookings = yield* Bookings
@@ -67,6 +82,8 @@ export class Competitions extends Effect.Service<Competitions>()("venue/Competit
     const reservationService = yield* Reservations
     const charges = yield* Charges
     const refunds = yield* Refunds
+    const letters = yield* Letters
+    const facilities = yield* FacilitiesRepo
     const relations = yield* Relations
     const transactions = yield* Transactions
     const now = Effect.map(Clock.currentTimeMillis, (ms) => new Date(ms))
@@ -99,6 +116,23 @@ export class Competitions extends Effect.Service<Competitions>()("venue/Competit
           onSome: Effect.succeed,
         })
       })
+
+    /**
+     * A competition and its divisions set up at once (a file's, `venue competitions import`): all
+     * or none; a dry run makes every write and rolls it back, answering what it would be.
+     */
+    const setUp = (facilityId: number, file: CompetitionFile, options: { readonly dryRun: boolean }) =>
+      transactions
+        .run(
+          Effect.gen(function* () {
+            const { divisions, ...settings } = file
+            const made = yield* create(facilityId, settings)
+            for (const d of divisions) yield* addDivision(facilityId, made.id, d)
+            const shown = yield* show(facilityId, made.id)
+            return options.dryRun ? yield* Effect.fail(new RolledBack({ shown })) : shown
+          }),
+        )
+        .pipe(Effect.catchTag("RolledBack", (e) => Effect.succeed(e.shown)))
 
     /** The club's competitions not over yet, with their divisions: anyone reads them (the public draw page). */
     const list = (facilityId: number) =>
@@ -317,8 +351,9 @@ export class Competitions extends Effect.Service<Competitions>()("venue/Competit
         const match = yield* orNotFound("Match")(repo.match(facilityId, matchId))
         const { division, competition } = yield* divisionAt(facilityId, match.division_id)
         const entries = yield* repo.entries(facilityId, match.division_id)
-        const state = sheet(competition, division, entries, yield* repo.matches(facilityId, match.division_id))
-        return { match, competition, entries, now: state.matches.find((m) => m.id === matchId)! }
+        const stored = yield* repo.matches(facilityId, match.division_id)
+        const state = sheet(competition, division, entries, stored)
+        return { match, competition, entries, stored, now: state.matches.find((m) => m.id === matchId)! }
       })
 
     /**
@@ -328,7 +363,7 @@ export class Competitions extends Effect.Service<Competitions>()("venue/Competit
     const report = (facilityId: number, matchId: number, score: MatchScore) =>
       Effect.gen(function* () {
         const me = yield* signedInId
-        const { match, competition, entries, now: state } = yield* matchAt(facilityId, matchId)
+        const { match, competition, entries, stored, now: state } = yield* matchAt(facilityId, matchId)
         const staff = isStaffAt(yield* CurrentCaller, facilityId)
         const side = yield* sideOf(entries, state.entry_ids)
         if (side === undefined && !staff) return yield* Effect.fail(notFound("Match"))
@@ -337,7 +372,7 @@ export class Competitions extends Effect.Service<Competitions>()("venue/Competit
             conflict("This match is not to be played now: its players are not both known, or it is decided."),
           )
         // A correction may not change who played a match already decided after it.
-        if (state.won !== null && laterDecided(yield* repo.matches(facilityId, match.division_id), match))
+        if (state.won !== null && laterDecided(stored, match))
           return yield* Effect.fail(conflict("A match this one led to is decided: correct that one first."))
         const judged = judgeMatch(competition.scoring, score)
         if ("problem" in judged) return yield* Effect.fail(unprocessable(judged.problem))
@@ -466,7 +501,8 @@ export class Competitions extends Effect.Service<Competitions>()("venue/Competit
           if (!refusedNow) break
         }
         const now = yield* drawOf(facilityId, divisionId)
-        yield* keepBookings(facilityId, now, (m) => booked.some((p) => p.key === m.key), null)
+        const placedNow = (m: DrawSheet["matches"][number]) => booked.some((p) => p.key === m.key)
+        yield* keepBookings(facilityId, now, placedNow, null, placedNow)
         return {
           sheet: now,
           unplaced: now.matches.filter((m) => m.scheduled === null && !over.has(m.key)).map((m) => m.key),
@@ -535,20 +571,23 @@ export class Competitions extends Effect.Service<Competitions>()("venue/Competit
           }),
         )
         const now = yield* drawOf(facilityId, match.division_id)
-        yield* keepBookings(facilityId, now, (m) => moves.some((x) => x.match.key === m.key), null)
+        const movedNow = (m: DrawSheet["matches"][number]) => moves.some((x) => x.match.key === m.key)
+        yield* keepBookings(facilityId, now, movedNow, null, movedNow)
         return { sheet: now, moved: moves.map((x) => x.match.key) }
       })
 
     /**
      * Each scheduled match `which` picks, once both its sides are known, as its booking says: its
      * players on their teams of an official match, and its result where it has one, so ladders
-     * and ratings count it. Done for the competition (as the platform), whoever's act decided it.
+     * count it. Done for the competition (as the platform), whoever's act decided it.
      */
     const keepBookings = (
       facilityId: number,
       sheet: DrawSheet,
       which: (m: DrawSheet["matches"][number]) => boolean,
       by: number | null,
+      /** Matches whose players are told their time anyway (placed or moved just now). */
+      announce: (m: DrawSheet["matches"][number]) => boolean = () => false,
     ) =>
       Effect.forEach(
         sheet.matches.filter((m) => m.scheduled !== null && m.entry_ids.every((id) => id !== null) && which(m)),
@@ -559,9 +598,9 @@ export class Competitions extends Effect.Service<Competitions>()("venue/Competit
             )
             const found = yield* reservations.find(m.scheduled!.reservation_id)
             if (Option.isNone(found)) return
-            for (const userId of sides.flat())
-              if (!found.value.users.some((u) => u.user_id === userId))
-                yield* changes.invite(found.value.id, { id: userId })
+            const seated = sides.flat().filter((userId) => !found.value.users.some((u) => u.user_id === userId))
+            for (const userId of seated) yield* changes.invite(found.value.id, { id: userId })
+            if (seated.length > 0 || announce(m)) yield* tellTime(facilityId, sheet, m, sides)
             const r = Option.getOrThrow(yield* reservations.find(found.value.id))
             const teams = r.users.map((u) => ({
               ru_id: u.id,
@@ -573,7 +612,44 @@ export class Competitions extends Effect.Service<Competitions>()("venue/Competit
               yield* results.saveMatchResult(r, { winner_team: m.won, score: scoreLine(m.score) }, by)
           }),
         { discard: true },
-      ).pipe(Effect.provideService(CurrentCaller, operator))
+      ).pipe(Effect.provideService(CurrentCaller, operator), Effect.provideService(Relations, relations))
+
+    /** Each player of a match is told (mail, and a push to devices that chose booking reminders) its court and time. */
+    const tellTime = (
+      facilityId: number,
+      sheet: DrawSheet,
+      m: DrawSheet["matches"][number],
+      sides: ReadonlyArray<ReadonlyArray<number>>,
+    ) =>
+      Effect.gen(function* () {
+        const zone = Option.getOrUndefined(yield* facilities.find(facilityId))?.time_zone ?? "UTC"
+        const at = m.scheduled!
+        const names = (side: number) =>
+          sheet.entries
+            .find((e) => e.id === m.entry_ids[side])
+            ?.players.map((p) => p.name)
+            .join(" / ") ?? ""
+        for (const [side, players] of sides.entries())
+          for (const userId of players)
+            yield* letters.tell(userId, {
+              subject: (say) => say("competition.matchSubject", { competition: sheet.competition.name }),
+              text: (say, language) =>
+                say("competition.match", {
+                  competition: sheet.competition.name,
+                  division: sheet.division.name,
+                  day: dayIn(language, at.date, zone),
+                  time: secondsOfDayIn(language, at.hour_start),
+                  court: at.court,
+                  against: names(side === 0 ? 1 : 0),
+                }),
+              facilityId,
+              push: {
+                topic: "booking_reminders",
+                key: `competition-match:${m.id}:${at.reservation_id}`,
+                path: `/competitions?facility=${facilityId}`,
+              },
+            })
+      })
 
     /** Matches a result of `key` decides or seats: itself, and those its winner, loser or group go on to. */
     const touchedBy = (key: string, group: number | null) => (m: DrawSheet["matches"][number]) =>
@@ -600,6 +676,7 @@ export class Competitions extends Effect.Service<Competitions>()("venue/Competit
     return withSpans("Competitions", {
       create,
       addDivision,
+      setUp,
       list,
       show,
       enter,

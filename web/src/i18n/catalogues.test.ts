@@ -111,6 +111,7 @@ const TRANSLATED_MAIL = [
   "engine/accounts/service.ts",
   "engine/announcements/service.ts",
   "engine/clinics/enrolments.ts",
+  "engine/competitions/service.ts",
   "engine/teachers/lessonRequests.ts",
   "engine/mail/letters.ts",
   "engine/memberships/service.ts",
