@@ -1,4 +1,5 @@
-import { Effect, ParseResult, Schema } from "effect"
+import { Effect, Schema } from "effect"
+import { issuesOf } from "../../engine/errors"
 import { CompetitionFile, ScheduleRequest } from "../../engine/competitions/rules"
 import { Competitions } from "../../engine/competitions/service"
 import { formatSecondsOfDay } from "../../engine/dates"
@@ -61,9 +62,7 @@ export const competitionsImport = (
       const decoded = decodeFile(yield* readJson(file, options.encoding))
       if (decoded._tag === "Left")
         return yield* Effect.fail(
-          usage(
-            `Nothing was imported; ${file} is not a competition file:\n  ${ParseResult.TreeFormatter.formatErrorSync(decoded.left)}`,
-          ),
+          usage(`Nothing was imported; ${file} is not a competition file:\n  ${issuesOf(decoded.left).join("\n  ")}`),
         )
       const dryRun = options.dryRun === true
       const made = yield* Effect.flatMap(Competitions, (c) => c.setUp(id, decoded.right, { dryRun }))
@@ -125,8 +124,7 @@ export const competitionsSchedule = (
         catch: (e) => e as ReturnType<typeof usage>,
       })
       const checked = Schema.decodeUnknownEither(ScheduleRequest)(request)
-      if (checked._tag === "Left")
-        return yield* Effect.fail(usage(ParseResult.TreeFormatter.formatErrorSync(checked.left)))
+      if (checked._tag === "Left") return yield* Effect.fail(usage(issuesOf(checked.left).join("\n  ")))
       return yield* Effect.flatMap(Competitions, (c) =>
         c.schedule(id, wholeOf(options.division, "--division", 0), checked.right),
       )

@@ -4,7 +4,8 @@ import { startEngine } from "../../fixtures/testing/engine"
 import { addDays } from "../dates"
 import { Competitions } from "./service"
 import { Ledger } from "../payments/ledger"
-import type { NewCompetition } from "./rules"
+import type { NewCompetition, NewDivision } from "./rules"
+import type { Caller } from "../access"
 
 let engine: Awaited<ReturnType<typeof startEngine>>
 beforeAll(async () => {
@@ -39,6 +40,26 @@ const tournament = (change: Partial<NewCompetition> = {}): NewCompetition => ({
   ...change,
 })
 
+/** A division of a competition, as its manager adds it: no bounds but those given. */
+const divisionOf = async (
+  manager: { readonly caller: Caller },
+  facilityId: number,
+  competitionId: number,
+  division: Partial<NewDivision> & Pick<NewDivision, "name" | "cap">,
+) =>
+  Either.getOrThrow(
+    await engine.as(
+      manager.caller,
+      competitions.addDivision(facilityId, competitionId, {
+        rating_min: null,
+        rating_max: null,
+        age_min: null,
+        age_max: null,
+        ...division,
+      }),
+    ),
+  )
+
 const rated = async (facilityId: number, rating: number | null) => {
   const p = await engine.person([facilityId, "player"])
   if (rating !== null)
@@ -62,19 +83,12 @@ describe("a tournament", () => {
     const facility = await engine.facility()
     const manager = await engine.person([facility.id, "manager"])
     const made = Either.getOrThrow(await engine.as(manager.caller, competitions.create(facility.id, tournament())))
-    const division = Either.getOrThrow(
-      await engine.as(
-        manager.caller,
-        competitions.addDivision(facility.id, made.id, {
-          name: "Open",
-          rating_min: 3,
-          rating_max: 12,
-          age_min: null,
-          age_max: null,
-          cap: 5,
-        }),
-      ),
-    )
+    const division = await divisionOf(manager, facility.id, made.id, {
+      name: "Open",
+      rating_min: 3,
+      rating_max: 12,
+      cap: 5,
+    })
     const players = await Promise.all([9, 11, 4, 7, 5.5, 6].map((r) => rated(facility.id, r)))
     const enter = (p: (typeof players)[number]) =>
       engine.as(p.caller, competitions.enter(facility.id, division.id, { player_id: p.id }))
@@ -222,19 +236,7 @@ describe("doubles", () => {
         competitions.create(facility.id, tournament({ team_size: 2, format: "round_robin", rating_kind: null })),
       ),
     )
-    const division = Either.getOrThrow(
-      await engine.as(
-        manager.caller,
-        competitions.addDivision(facility.id, made.id, {
-          name: "Mixed",
-          rating_min: null,
-          rating_max: null,
-          age_min: null,
-          age_max: null,
-          cap: 8,
-        }),
-      ),
-    )
+    const division = await divisionOf(manager, facility.id, made.id, { name: "Mixed", cap: 8 })
     const [a, b, c] = await Promise.all([1, 2, 3].map(() => rated(facility.id, null)))
     const pair = Either.getOrThrow(
       await engine.as(a!.caller, competitions.enter(facility.id, division.id, { player_id: a!.id, partner_id: b!.id })),
@@ -279,19 +281,7 @@ describe("a tournament's schedule", () => {
     const made = Either.getOrThrow(
       await engine.as(manager.caller, competitions.create(facility.id, tournament({ rating_kind: null }))),
     )
-    const division = Either.getOrThrow(
-      await engine.as(
-        manager.caller,
-        competitions.addDivision(facility.id, made.id, {
-          name: "Open",
-          rating_min: null,
-          rating_max: null,
-          age_min: null,
-          age_max: null,
-          cap: 8,
-        }),
-      ),
-    )
+    const division = await divisionOf(manager, facility.id, made.id, { name: "Open", cap: 8 })
     const players = await Promise.all(Array.from({ length: 8 }, () => rated(facility.id, null)))
     for (const p of players)
       Either.getOrThrow(await engine.as(p.caller, competitions.enter(facility.id, division.id, { player_id: p.id })))
@@ -442,19 +432,7 @@ describe("a player's unavailability", () => {
     const made = Either.getOrThrow(
       await engine.as(manager.caller, competitions.create(facility.id, tournament({ rating_kind: null }))),
     )
-    const division = Either.getOrThrow(
-      await engine.as(
-        manager.caller,
-        competitions.addDivision(facility.id, made.id, {
-          name: "Final only",
-          rating_min: null,
-          rating_max: null,
-          age_min: null,
-          age_max: null,
-          cap: 4,
-        }),
-      ),
-    )
+    const division = await divisionOf(manager, facility.id, made.id, { name: "Final only", cap: 4 })
     const [a, b, stranger] = await Promise.all([1, 2, 3].map(() => rated(facility.id, null)))
     const entry = Either.getOrThrow(
       await engine.as(a!.caller, competitions.enter(facility.id, division.id, { player_id: a!.id })),
@@ -508,19 +486,7 @@ describe("an entry fee", () => {
     const made = Either.getOrThrow(
       await engine.as(manager.caller, competitions.create(facility.id, tournament({ rating_kind: null, fee: 2500 }))),
     )
-    const division = Either.getOrThrow(
-      await engine.as(
-        manager.caller,
-        competitions.addDivision(facility.id, made.id, {
-          name: "Open",
-          rating_min: null,
-          rating_max: null,
-          age_min: null,
-          age_max: null,
-          cap: 8,
-        }),
-      ),
-    )
+    const division = await divisionOf(manager, facility.id, made.id, { name: "Open", cap: 8 })
     const player = await rated(facility.id, null)
     const enter = (payment?: { method: "prepaid" }) =>
       engine.as(

@@ -100,7 +100,9 @@ const Board = (props: Omit<Club, "cash">) => {
 
 const CompetitionCard = ({ club, competition: c }: { club: Club; competition: CompetitionView }) => {
   const t = useT()
-  const open = Date.now() >= Date.parse(c.entries_open_at) && Date.now() < Date.parse(c.entries_close_at)
+  const soon = Date.now() < Date.parse(c.entries_open_at)
+  const open = !soon && Date.now() < Date.parse(c.entries_close_at)
+  const day = (instant: string) => longDate(localDate(new Date(instant), club.zone), club.zone)
   return (
     <Card withBorder component="section" aria-label={c.name}>
       <Stack gap="sm">
@@ -111,10 +113,11 @@ const CompetitionCard = ({ club, competition: c }: { club: Club; competition: Co
           <Badge variant="light">{t(FORMAT[c.format])}</Badge>
         </Group>
         <Text size="sm">
-          {t(open ? "competitions.whenOpen" : "competitions.when", {
+          {t(soon ? "competitions.whenSoon" : open ? "competitions.whenOpen" : "competitions.when", {
             from: longDate(c.starts_on, club.zone),
             to: longDate(c.ends_on, club.zone),
-            closes: longDate(localDate(new Date(c.entries_close_at), club.zone), club.zone),
+            opens: day(c.entries_open_at),
+            closes: day(c.entries_close_at),
           })}
         </Text>
         {c.divisions.map((d) => (
