@@ -63,7 +63,12 @@ export interface Schedule {
 const DAY = 86_400
 const dayNumber = (date: string) => Math.round(Date.parse(`${date}T00:00:00Z`) / (DAY * 1000))
 /** A time on the event's one line of seconds: day and second of day together. */
-const at = (date: string, second: number) => dayNumber(date) * DAY + second
+export const at = (date: string, second: number) => dayNumber(date) * DAY + second
+/** A time on that line as the day and second of the day it falls on. */
+export const dayAndSecond = (t: number) => {
+  const day = Math.floor(t / DAY)
+  return { date: new Date(day * DAY * 1000).toISOString().slice(0, 10), hour_start: t - day * DAY }
+}
 
 interface Span {
   readonly start: number

@@ -32,7 +32,6 @@ import {
   type NewDivision,
   planDraw,
   type MatchMove,
-  type MatchTime,
   type ScheduleRequest,
   seedOrder,
   type StoredMatch,
@@ -50,7 +49,7 @@ import { Letters } from "../mail/letters"
 import { FacilitiesRepo } from "../facilities/port"
 import { dayIn, secondsOfDayIn } from "../i18n/languageFormats"
 import type { HowPaid } from "../memberships/membershipCharges"
-import { type FreeTime, freeTime, matchesToPlace, type Placement, solveSchedule } from "./schedule"
+import { at, dayAndSecond, type FreeTime, freeTime, matchesToPlace, type Placement, solveSchedule } from "./schedule"
 import { standings } from "./standings"
 
 const MANAGERS_ONLY = "Only the club's managers run its competitions."
@@ -533,7 +532,7 @@ export class Competitions extends Effect.Service<Competitions>()("venue/Competit
         const length = here.scheduled.hour_end - here.scheduled.hour_start
         if (to.hour_start + length > 86_400)
           return yield* Effect.fail(unprocessable("A match ends on the day it starts."))
-        const shift = secondsBetween(here.scheduled, to)
+        const shift = at(to.date, to.hour_start) - at(here.scheduled.date, here.scheduled.hour_start)
         const after = new Map(matchesToPlace(sheet.matches.map(plannedOf)).map((m) => [m.key, m.after] as const))
         const follows = (key: string, seen = new Set<string>()): boolean =>
           (after.get(key) ?? []).some((k) => k === here.key || (!seen.has(k) && (seen.add(k), follows(k, seen))))
@@ -541,7 +540,11 @@ export class Competitions extends Effect.Service<Competitions>()("venue/Competit
           shift <= 0 ? [] : sheet.matches.filter((m) => m.scheduled !== null && m.won === null && follows(m.key))
         const moves = [
           { match: here, court_id: to.court_id ?? here.scheduled.court_id, date: to.date, hour_start: to.hour_start },
-          ...later.map((m) => ({ match: m, court_id: m.scheduled!.court_id, ...shifted(m.scheduled!, shift) })),
+          ...later.map((m) => ({
+            match: m,
+            court_id: m.scheduled!.court_id,
+            ...dayAndSecond(at(m.scheduled!.date, m.scheduled!.hour_start) + shift),
+          })),
         ]
         if (moves.some((x) => x.hour_start + length > 86_400))
           return yield* Effect.fail(
@@ -589,41 +592,44 @@ export class Competitions extends Effect.Service<Competitions>()("venue/Competit
       /** Matches whose players are told their time anyway (placed or moved just now). */
       announce: (m: DrawSheet["matches"][number]) => boolean = () => false,
     ) =>
-      Effect.forEach(
-        sheet.matches.filter((m) => m.scheduled !== null && m.entry_ids.every((id) => id !== null) && which(m)),
-        (m) =>
-          Effect.gen(function* () {
-            const sides = m.entry_ids.map(
-              (id) => sheet.entries.find((e) => e.id === id)?.players.map((p) => p.user_id) ?? [],
-            )
-            const found = yield* reservations.find(m.scheduled!.reservation_id)
-            if (Option.isNone(found)) return
-            const seated = sides.flat().filter((userId) => !found.value.users.some((u) => u.user_id === userId))
-            for (const userId of seated) yield* changes.invite(found.value.id, { id: userId })
-            if (seated.length > 0 || announce(m)) yield* tellTime(facilityId, sheet, m, sides)
-            const r = Option.getOrThrow(yield* reservations.find(found.value.id))
-            const teams = r.users.map((u) => ({
-              ru_id: u.id,
-              team: sides[0]!.includes(u.user_id ?? -1) ? 1 : sides[1]!.includes(u.user_id ?? -1) ? 2 : null,
-            }))
-            if (!r.official_match || teams.some((t) => r.users.find((u) => u.id === t.ru_id)!.team !== t.team))
-              yield* changes.gamematch(r.id, { official_match: true, user_teams: teams })
-            if (m.won !== null && m.score !== null)
-              yield* results.saveMatchResult(r, { winner_team: m.won, score: scoreLine(m.score) }, by)
-          }),
-        { discard: true },
-      ).pipe(Effect.provideService(CurrentCaller, operator), Effect.provideService(Relations, relations))
+      Effect.gen(function* () {
+        const zone = Option.getOrUndefined(yield* facilities.find(facilityId))?.time_zone ?? "UTC"
+        yield* Effect.forEach(
+          sheet.matches.filter((m) => m.scheduled !== null && m.entry_ids.every((id) => id !== null) && which(m)),
+          (m) =>
+            Effect.gen(function* () {
+              const sides = m.entry_ids.map(
+                (id) => sheet.entries.find((e) => e.id === id)?.players.map((p) => p.user_id) ?? [],
+              )
+              const found = yield* reservations.find(m.scheduled!.reservation_id)
+              if (Option.isNone(found)) return
+              const seated = sides.flat().filter((userId) => !found.value.users.some((u) => u.user_id === userId))
+              for (const userId of seated) yield* changes.invite(found.value.id, { id: userId })
+              if (seated.length > 0 || announce(m)) yield* tellTime(facilityId, zone, sheet, m, sides)
+              const r = Option.getOrThrow(yield* reservations.find(found.value.id))
+              const teams = r.users.map((u) => ({
+                ru_id: u.id,
+                team: sides[0]!.includes(u.user_id ?? -1) ? 1 : sides[1]!.includes(u.user_id ?? -1) ? 2 : null,
+              }))
+              if (!r.official_match || teams.some((t) => r.users.find((u) => u.id === t.ru_id)!.team !== t.team))
+                yield* changes.gamematch(r.id, { official_match: true, user_teams: teams })
+              if (m.won !== null && m.score !== null)
+                yield* results.saveMatchResult(r, { winner_team: m.won, score: scoreLine(m.score) }, by)
+            }),
+          { discard: true },
+        )
+      }).pipe(Effect.provideService(CurrentCaller, operator), Effect.provideService(Relations, relations))
 
     /** Each player of a match is told (mail, and a push to devices that chose booking reminders) its court and time. */
     const tellTime = (
       facilityId: number,
+      zone: string,
       sheet: DrawSheet,
       m: DrawSheet["matches"][number],
       sides: ReadonlyArray<ReadonlyArray<number>>,
     ) =>
       Effect.gen(function* () {
-        const zone = Option.getOrUndefined(yield* facilities.find(facilityId))?.time_zone ?? "UTC"
-        const at = m.scheduled!
+        const time = m.scheduled!
         const names = (side: number) =>
           sheet.entries
             .find((e) => e.id === m.entry_ids[side])
@@ -637,15 +643,15 @@ export class Competitions extends Effect.Service<Competitions>()("venue/Competit
                 say("competition.match", {
                   competition: sheet.competition.name,
                   division: sheet.division.name,
-                  day: dayIn(language, at.date, zone),
-                  time: secondsOfDayIn(language, at.hour_start),
-                  court: at.court,
+                  day: dayIn(language, time.date, zone),
+                  time: secondsOfDayIn(language, time.hour_start),
+                  court: time.court,
                   against: names(side === 0 ? 1 : 0),
                 }),
               facilityId,
               push: {
                 topic: "booking_reminders",
-                key: `competition-match:${m.id}:${at.reservation_id}`,
+                key: `competition-match:${m.id}:${time.reservation_id}`,
                 path: `/competitions?facility=${facilityId}`,
               },
             })
@@ -693,20 +699,6 @@ export class Competitions extends Effect.Service<Competitions>()("venue/Competit
     })
   }),
 }) {}
-
-const DAY_SECONDS = 86_400
-const dayNumber = (date: string) => Math.round(Date.parse(`${date}T00:00:00Z`) / (DAY_SECONDS * 1000))
-const secondsBetween = (from: MatchTime, to: { readonly date: string; readonly hour_start: number }) =>
-  (dayNumber(to.date) - dayNumber(from.date)) * DAY_SECONDS + to.hour_start - from.hour_start
-/** A match's time moved later by `seconds`, onto the next days where it crosses midnight. */
-const shifted = (time: MatchTime, seconds: number) => {
-  const at = dayNumber(time.date) * DAY_SECONDS + time.hour_start + seconds
-  const day = Math.floor(at / DAY_SECONDS)
-  return {
-    date: new Date(day * DAY_SECONDS * 1000).toISOString().slice(0, 10),
-    hour_start: at - day * DAY_SECONDS,
-  }
-}
 
 /** A stored match as the draw planned it. */
 const plannedOf = (m: StoredMatch) => ({

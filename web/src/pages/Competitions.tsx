@@ -157,8 +157,7 @@ const DivisionPanel = ({
           const mine = s.entries.filter(
             (e) => e.status !== "withdrawn" && e.players.some((p) => family.some((f) => f.id === p.user_id)),
           )
-          const mySide = (m: Match) =>
-            m.entry_ids.findIndex((id) => s.entries.find((e) => e.id === id)?.players.some((p) => p.user_id === me.id))
+          const mySide = (m: Match) => sideOf(s, m, me.id)
           const next = s.matches.find(
             (m) => m.won === null && !m.void && mySide(m) !== -1 && m.entry_ids.every((x) => x !== null),
           )
@@ -375,8 +374,6 @@ const Matches = ({
   const t = useT()
   const [reporting, setReporting] = useState<Match>()
   const [confirming, setConfirming] = useState<Match>()
-  const sideOf = (m: Match) =>
-    m.entry_ids.findIndex((id) => s.entries.find((e) => e.id === id)?.players.some((p) => p.user_id === meId))
   const side = (id: number | null) => {
     const e = s.entries.find((x) => x.id === id)
     return e === undefined ? t("competitions.tbd") : `${nameOf(e)}${e.seed === null ? "" : ` (${e.seed})`}`
@@ -396,7 +393,7 @@ const Matches = ({
           {s.matches
             .filter((m) => !m.void)
             .map((m) => {
-              const mine = sideOf(m) !== -1
+              const mine = sideOf(s, m, meId) !== -1
               const canReport = m.due && m.score === null && (mine || club.staff)
               const toConfirm = m.score !== null && !m.confirmed && mine && m.reported_by !== meId
               return (
@@ -525,6 +522,10 @@ const ReportDialog = ({
     </Confirm>
   )
 }
+
+/** The side (0, 1) of a match a person plays on; -1 when they are not in it. */
+const sideOf = (s: DrawSheetView, m: Match, userId: number) =>
+  m.entry_ids.findIndex((id) => s.entries.find((e) => e.id === id)?.players.some((p) => p.user_id === userId))
 
 const nameOf = (e: DrawSheetView["entries"][number]) => e.players.map((p) => p.name).join(" / ")
 
