@@ -57,11 +57,14 @@ beforeAll(async () => {
   )[0]!.id
   host = createServer((req, res) => {
     const hostile = req.url?.includes("hostile") ?? false
+    const competition = new URL(req.url ?? "/", "http://x").searchParams.get("competition")
     const body = req.url?.startsWith("/mount")
       ? `<div id="slot"></div>`
-      : req.url?.startsWith("/es")
-        ? `<court-calendar facility-id="FACILITY" lang="es"></court-calendar>`
-        : undefined
+      : competition !== null
+        ? `<competition-draw facility-id="FACILITY" competition-id="${Number(competition)}"></competition-draw>`
+        : req.url?.startsWith("/es")
+          ? `<court-calendar facility-id="FACILITY" lang="es"></court-calendar>`
+          : undefined
     res.writeHead(200, { "content-type": "text/html; charset=utf-8" })
     res.end(hostPage(hostile, body))
   })
@@ -375,5 +378,130 @@ describe("the widget's pages and script", () => {
       },
     )
     expect(feed.headers.get("access-control-allow-origin")).toBe("*")
+  })
+})
+
+describe("a competition's draw on a club's page and its public page", () => {
+  type Sheet = {
+    entries: Array<{ id: number; status: string; seed: number | null; players: Array<{ name: string }> }>
+    matches: Array<{ round: number; void: boolean; won: 1 | 2 | null; entry_ids: [number | null, number | null] }>
+    table: Array<{ entry: number; rank: number; points: number }>
+  }
+  const competitionsOf = async () =>
+    (await (await fetch(`${server.url}/api/facilities/${facilityId}/competitions`)).json()) as Array<{
+      id: number
+      name: string
+      divisions: Array<{ id: number; name: string }>
+    }>
+  const named = async (name: string) => (await competitionsOf()).find((c) => c.name === name)!
+  const drawOf = async (divisionId: number) =>
+    (await (
+      await fetch(`${server.url}/api/facilities/${facilityId}/competition_divisions/${divisionId}/draw`)
+    ).json()) as Sheet
+  const nameIn = (s: Sheet, id: number | null) => {
+    const e = s.entries.find((x) => x.id === id)!
+    return `${e.players.map((p) => p.name).join(" / ")}${e.seed === null ? "" : ` (${e.seed})`}`
+  }
+
+  it("shows a league's table and rounds, winners and scores, as anyone reads them, from another origin", async () => {
+    const league = await named("Winter Singles League")
+    const sheet = await drawOf(league.divisions[0]!.id)
+    const { page, consoleLines } = await open(1200, { path: `/draw?competition=${league.id}` })
+    const draw = page.locator("competition-draw")
+    await draw.getByRole("heading", { name: league.name }).waitFor()
+    const table = draw.getByRole("table", { name: "Standings" })
+    await table.waitFor()
+    const rows = await table
+      .locator("tbody tr")
+      .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent)))
+    expect(rows).toEqual(
+      sheet.table.map((r) => {
+        const decided = sheet.matches.filter((m) => m.won !== null && m.entry_ids.includes(r.entry))
+        const won = decided.filter((m) => m.entry_ids[m.won! - 1] === r.entry).length
+        return [
+          String(r.rank),
+          nameIn(sheet, r.entry),
+          String(decided.length),
+          String(won),
+          String(decided.length - won),
+          String(r.points),
+        ]
+      }),
+    )
+    // Round 1 was played: each winner in bold beside the sets; the later rounds wait.
+    const first = draw.getByRole("heading", { name: "Round 1" }).locator("xpath=..")
+    const played = sheet.matches.filter((m) => m.round === 1 && !m.void)
+    expect(await first.locator("li").count()).toBe(played.length)
+    expect(await first.locator("strong").allTextContents()).toEqual(
+      played.map((m) => nameIn(sheet, m.entry_ids[m.won! - 1]!)),
+    )
+    expect(await first.locator(".cd-score").first().textContent()).toBe("6–4 3–6 10–7")
+    await draw.getByRole("heading", { name: "Round 2" }).waitFor()
+    expect(consoleLines.filter((l) => /error|fail/i.test(l))).toEqual([])
+    await draw.screenshot({ path: path.join(SCREENSHOTS, "competition-draw-1200.png") })
+    expect(await accessibilityProblems(page, "competition-draw")).toEqual([])
+  })
+
+  it("says how many have entered before the draw, switches divisions, and speaks Spanish when told", async () => {
+    const cup = await named("December Club Open")
+    const manager = new TestClient(server.url)
+    await manager.signIn("manager@demo.example.com", PASSWORD)
+    const added = await manager.post(`/api/facilities/${facilityId}/competitions/${cup.id}/divisions`, {
+      name: "Over 50",
+      age_min: 50,
+      cap: 8,
+    })
+    expect(added.status).toBe(201)
+    const entered = (await drawOf(cup.divisions[0]!.id)).entries.filter((e) => e.status === "entered").length
+    const context = await browser.newContext({ viewport: { width: 390, height: 800 } })
+    const page = await context.newPage()
+    await page.goto(`${server.url}/f/demo/competitions/${cup.id}`)
+    const draw = page.locator("competition-draw")
+    await draw.getByText(`The draw is made once entries close: ${entered} entries so far.`).waitFor()
+    await draw.getByRole("button", { name: "Over 50" }).click()
+    await draw.getByText("The draw is made once entries close: no entries yet.").waitFor()
+    expect(await draw.getByRole("button", { name: "Over 50" }).getAttribute("aria-pressed")).toBe("true")
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await page.screenshot({ path: path.join(SCREENSHOTS, "competition-draw-page-390.png") })
+
+    await page.setContent(
+      `<html lang="en"><body><competition-draw facility-id="${facilityId}" competition-id="${cup.id}" lang="es"></competition-draw><script src="${server.url}/widget.js"></script></body></html>`,
+    )
+    await page.locator("competition-draw").getByText(`${entered} inscripciones por ahora`, { exact: false }).waitFor()
+    await context.close()
+  })
+
+  it("answers a competition page only for a competition of that club, and the draw's data to any origin", async () => {
+    const league = await named("Winter Singles League")
+    expect((await fetch(`${server.url}/f/demo/competitions/${league.id}`)).status).toBe(200)
+    expect((await fetch(`${server.url}/f/demo/competitions/999999`)).status).toBe(404)
+    expect((await fetch(`${server.url}/f/no-such-club/competitions/${league.id}`)).status).toBe(404)
+    const answered = await fetch(
+      `${server.url}/api/facilities/${facilityId}/competition_divisions/${league.divisions[0]!.id}/draw`,
+      { headers: { origin: "https://club.example" } },
+    )
+    expect(answered.headers.get("access-control-allow-origin")).toBe("*")
+    const preflight = await fetch(`${server.url}/api/facilities/${facilityId}/competitions/${league.id}`, {
+      method: "OPTIONS",
+      headers: { origin: "https://club.example", "access-control-request-method": "GET" },
+    })
+    expect(preflight.headers.get("access-control-allow-methods")).toBe("GET")
+    // Writing stays the club's own: no cross-origin door to a manager's act.
+    const write = await fetch(
+      `${server.url}/api/facilities/${facilityId}/competition_divisions/${league.divisions[0]!.id}/draw`,
+      {
+        method: "OPTIONS",
+        headers: { origin: "https://club.example", "access-control-request-method": "POST" },
+      },
+    )
+    expect(write.headers.get("access-control-allow-methods")).not.toContain("POST")
+  })
+
+  it("is on the widget demo page, with its snippet", async () => {
+    const cup = (await competitionsOf())[0]!
+    const html = await (await fetch(`${server.url}/widget-demo`)).text()
+    expect(html).toContain(
+      `&lt;competition-draw facility-id=&quot;${facilityId}&quot; competition-id=&quot;${cup.id}&quot;&gt;`,
+    )
   })
 })

@@ -110,7 +110,7 @@ describe("request limits", () => {
     expect(answered.status).toBeLessThan(500)
   })
 
-  it("tells browsers not to guess types, and lets only the public calendar be framed", async () => {
+  it("tells browsers not to guess types, and lets only the public calendar and draws be framed", async () => {
     const api = await fetch(`${server.url}/api/session`)
     expect(api.headers.get("x-content-type-options")).toBe("nosniff")
     expect(api.headers.get("x-frame-options")).toBe("DENY")
@@ -124,6 +124,12 @@ describe("request limits", () => {
       "script-src 'self'; object-src 'none'; base-uri 'self'",
     )
     expect(calendar.headers.get("x-content-type-options")).toBe("nosniff")
+    const draw = await fetch(`${server.url}/f/no-such-club/competitions/1`)
+    expect(draw.headers.get("x-frame-options")).toBeNull()
+    expect(draw.headers.get("content-security-policy")).toBe("script-src 'self'; object-src 'none'; base-uri 'self'")
+    expect((await fetch(`${server.url}/f/no-such-club/competitions/1/edit`)).headers.get("x-frame-options")).toBe(
+      "DENY",
+    )
   })
 })
 

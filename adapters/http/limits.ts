@@ -7,7 +7,7 @@ export const MAX_JSON_BYTES = 256 * 1024
 export const MAX_FORM_BYTES = 2 * 1024 * 1024
 
 /** Only the club's public calendar page and the widget's may be shown inside another site. */
-const FRAMEABLE = /^\/(f\/[a-z0-9][a-z0-9-]{0,62}\/calendar|widget-demo|widget\.js)$/
+const FRAMEABLE = /^\/(f\/[a-z0-9][a-z0-9-]{0,62}\/(calendar|competitions\/\d{1,15})|widget-demo|widget\.js)$/
 
 /** Reads the body once (the platform keeps it for the handler) to look for NUL characters, raw or escaped. */
 const hasNul = (request: HttpServerRequest.HttpServerRequest) =>
@@ -39,7 +39,7 @@ const tooLarge = (limit: number) =>
  * Before anything reads a body: one larger than its kind allows is refused with 413 by its
  * declared length, and one that declares none with 411, so no handler or policy parses megabytes
  * nobody asked for. Every answer says not to guess its type; pages other than
- * the embeddable calendar refuse to be framed.
+ * the embeddable calendar and competition draws refuse to be framed.
  */
 export const requestLimits = <E, R>(app: HttpApp.Default<E, R>) =>
   Effect.gen(function* () {

@@ -172,15 +172,16 @@ const requestLog =
 
 /** A feed request the cache may answer: the date its only parameter, as the widget sends it. */
 const CACHEABLE_FEED = /^\/api\/facilities\/(\d{1,15})\/courts_reservations_for_players\?date=(\d{4}-\d\d-\d\d)$/
-const PUBLIC_CALENDAR = /^\/api\/facilities\/\d{1,15}\/(courts_reservations_for_players|calendar_events)$/
+const WIDGET_READS =
+  /^\/api\/facilities\/\d{1,15}\/(courts_reservations_for_players|calendar_events|competitions\/\d{1,15}|competition_divisions\/\d{1,15}\/draw)$/
 
-/** The public calendar feed and its live changes may be read from any club's website (the widget). */
-const publicCalendarCors = <R>(app: HttpApp.Default<never, R>) =>
+/** What the widgets read (the calendar feed and its live changes, a competition and its draws) may be read from any club's website. */
+const widgetReadsCors = <R>(app: HttpApp.Default<never, R>) =>
   Effect.gen(function* () {
     const request = yield* HttpServerRequest.HttpServerRequest
-    const isPublicCalendar = PUBLIC_CALENDAR.test(request.url.split("?", 1)[0]!)
+    const isWidgetRead = WIDGET_READS.test(request.url.split("?", 1)[0]!)
     // The API's request helper sends JSON and XHR headers, so a browser asks first (preflight).
-    if (request.method === "OPTIONS" && isPublicCalendar)
+    if (request.method === "OPTIONS" && isWidgetRead)
       return HttpServerResponse.empty({
         status: 204,
         headers: {
@@ -190,7 +191,7 @@ const publicCalendarCors = <R>(app: HttpApp.Default<never, R>) =>
           "access-control-max-age": "86400",
         },
       })
-    if (request.method !== "GET" || !isPublicCalendar) return yield* app
+    if (request.method !== "GET" || !isWidgetRead) return yield* app
     // On the response as it is sent, so that error answers (a bad date) carry it too.
     yield* HttpApp.appendPreResponseHandler((_, response) =>
       Effect.succeed(HttpServerResponse.setHeader(response, "access-control-allow-origin", "*")),
@@ -279,7 +280,7 @@ export const HttpLive = (options: HttpOptions) => {
             requestLog(
               routeOf,
               answersLogged,
-            )(spokenSentences(requestLimits(idempotentWrites(freshAfterWrites(publicCalendarCors(app)))))),
+            )(spokenSentences(requestLimits(idempotentWrites(freshAfterWrites(widgetReadsCors(app)))))),
           ),
         ),
       ),

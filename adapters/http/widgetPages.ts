@@ -4,14 +4,16 @@ import { Effect, Option } from "effect"
 import * as crypto from "node:crypto"
 import * as fs from "node:fs"
 import * as path from "node:path"
+import { Competitions } from "../../engine/competitions/service"
 import { Facilities } from "../../engine/facilities/service"
 import { ServerSettings } from "./settings"
 import { WEB_DIST } from "./web"
 
 /**
  * What a club's own website loads: `/widget.js` (the embeddable court calendar, one script),
- * `/f/{slug}/calendar` (the calendar alone, for an iframe where scripts cannot be added) and
- * `/widget-demo` (the copy-paste snippet beside the live widget).
+ * `/f/{slug}/calendar` (the calendar alone, for an iframe where scripts cannot be added),
+ * `/f/{slug}/competitions/{id}` (a competition's public draw page, to link to or frame) and
+ * `/widget-demo` (the copy-paste snippets beside the live widgets).
  */
 
 interface Script {
@@ -73,22 +75,48 @@ const snippetOf = (origin: string, facilityId: number, version: string | undefin
   `<script src="${origin}/widget.js${version ? `?v=${version}` : ""}" defer></script>\n` +
   `<court-calendar facility-id="${facilityId}"></court-calendar>`
 
+/** The widget's script tag for the server's own pages, pinned to the build when there is one. */
+const scriptTag = (dist: string) => {
+  const version = widgetScript(dist)?.version
+  return `<script src="/widget.js${version ? `?v=${version}` : ""}"></script>`
+}
+
 const calendarPage = (slug: string, dist: string) =>
   Effect.gen(function* () {
     const facility = yield* Effect.flatMap(Facilities, (facilities) => Effect.option(facilities.bySlug(slug)))
     if (Option.isNone(facility))
       return htmlResponse(page("Not found", "<p>There is no such club.</p>"), { status: 404 })
     const { id, name } = facility.value
-    const version = widgetScript(dist)?.version
     return htmlResponse(
       page(
         `${name}: courts`,
-        `    <court-calendar facility-id="${id}"></court-calendar>\n` +
-          `    <script src="/widget.js${version ? `?v=${version}` : ""}"></script>`,
+        `    <court-calendar facility-id="${id}"></court-calendar>\n    ${scriptTag(dist)}`,
         "\n    <style>body{margin:0}</style>",
       ),
-      // Made to be framed by the club's own site, and only to show the calendar.
-      { headers: { "content-security-policy": "frame-ancestors *", "cache-control": "no-cache" } },
+      // Made to be framed by the club's own site (requestLimits lets these paths be framed).
+      { headers: { "cache-control": "no-cache" } },
+    )
+  })
+
+/** A competition's draw for anyone: a page of its own that the club links to, shares or frames. */
+const drawPage = (slug: string, competitionId: number, dist: string) =>
+  Effect.gen(function* () {
+    const facility = yield* Effect.flatMap(Facilities, (facilities) => Effect.option(facilities.bySlug(slug)))
+    const shown = Option.isNone(facility)
+      ? Option.none()
+      : yield* Effect.flatMap(Competitions, (c) => Effect.option(c.show(facility.value.id, competitionId)))
+    if (Option.isNone(facility) || Option.isNone(shown))
+      return htmlResponse(page("Not found", "<p>There is no such competition.</p>"), { status: 404 })
+    const { id, name } = facility.value
+    return htmlResponse(
+      page(
+        `${shown.value.name} · ${name}`,
+        `    <main style="max-width:960px;margin:0 auto;padding:12px">\n` +
+          `      <competition-draw facility-id="${id}" competition-id="${competitionId}"></competition-draw>\n` +
+          `    </main>\n    ${scriptTag(dist)}`,
+        "\n    <style>body{margin:0}</style>",
+      ),
+      { headers: { "cache-control": "no-cache" } },
     )
   })
 
@@ -98,6 +126,20 @@ const demoPage = (origin: string, dist: string) =>
     const version = widgetScript(dist)?.version
     const id = Option.match(facility, { onNone: () => 1, onSome: (f) => f.id })
     const snippet = snippetOf(origin, id, version)
+    const competition = Option.isNone(facility)
+      ? undefined
+      : (yield* Effect.flatMap(Competitions, (c) => Effect.orElseSucceed(c.list(id), () => [])))[0]
+    const slug = Option.match(facility, { onNone: () => "SLUG", onSome: (f) => escapeHtml(f.slug) })
+    const draw =
+      competition === undefined
+        ? ""
+        : `
+      <h2>A competition's draw</h2>
+      <p>Each competition has a public page, <a href="/f/${slug}/competitions/${competition.id}"><code>${escapeHtml(origin)}/f/${slug}/competitions/${competition.id}</code></a>, to link to or frame; or put its draw on your site with the same script:</p>
+      <pre id="draw-snippet" style="background:#f1f3f5;padding:12px;overflow-x:auto;white-space:pre-wrap">${escapeHtml(
+        `<competition-draw facility-id="${id}" competition-id="${competition.id}"></competition-draw>`,
+      )}</pre>
+      <competition-draw facility-id="${id}" competition-id="${competition.id}"></competition-draw>`
     return htmlResponse(
       page(
         "The court calendar widget",
@@ -105,17 +147,18 @@ const demoPage = (origin: string, dist: string) =>
       <h1>The court calendar widget</h1>
       <p>Put these two lines where the calendar should appear on your club's website:</p>
       <pre id="snippet" style="background:#f1f3f5;padding:12px;overflow-x:auto;white-space:pre-wrap">${escapeHtml(snippet)}</pre>
-      <p>A site that cannot add scripts can frame <code>${escapeHtml(origin)}/f/${Option.match(facility, { onNone: () => "SLUG", onSome: (f) => escapeHtml(f.slug) })}/calendar</code> instead.</p>
+      <p>A site that cannot add scripts can frame <code>${escapeHtml(origin)}/f/${slug}/calendar</code> instead.</p>
       <h2>Live, for ${escapeHtml(Option.match(facility, { onNone: () => "facility 1", onSome: (f) => f.name }))}</h2>
-      <court-calendar facility-id="${id}"></court-calendar>
+      <court-calendar facility-id="${id}"></court-calendar>${draw}
     </main>
-    <script src="/widget.js${version ? `?v=${version}` : ""}"></script>`,
+    ${scriptTag(dist)}`,
       ),
       { headers: { "cache-control": "no-cache" } },
     )
   })
 
 const CALENDAR_PAGE = /^\/f\/([a-z0-9][a-z0-9-]{0,62})\/calendar$/
+const DRAW_PAGE = /^\/f\/([a-z0-9][a-z0-9-]{0,62})\/competitions\/([1-9]\d{0,14})$/
 
 /** The widget's response for a page path, or undefined when the path is not one of its. */
 export const widgetPages = (dist: string = WEB_DIST) =>
@@ -128,6 +171,8 @@ export const widgetPages = (dist: string = WEB_DIST) =>
     if (url.pathname === "/widget-demo") return yield* demoPage(origin, dist)
     const match = CALENDAR_PAGE.exec(url.pathname)
     if (match !== null) return yield* calendarPage(match[1]!, dist)
+    const draw = DRAW_PAGE.exec(url.pathname)
+    if (draw !== null) return yield* drawPage(draw[1]!, Number(draw[2]), dist)
     return undefined
   })
 

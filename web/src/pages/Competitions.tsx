@@ -1,5 +1,5 @@
 import { ClubShell } from "../ui/ClubPage"
-import { Alert, Badge, Button, Card, Group, NumberInput, Stack, Table, Text, Title } from "@mantine/core"
+import { Alert, Anchor, Badge, Button, Card, Group, NumberInput, Stack, Table, Text, Title } from "@mantine/core"
 import { useState } from "react"
 import { isStaff, MANAGER_ROLES } from "../../../engine/roles"
 import { localDate } from "../../../engine/dates"
@@ -27,6 +27,7 @@ import { PayWaySelect } from "../ui/PayWaySelect"
 import { SavedCardPicker } from "../ui/CardPayments"
 import { money } from "../ui/format"
 import { type MessageId, useT } from "../i18n/I18n"
+import { entryName, setsLine, sideName, sideOf } from "../ui/drawSheet"
 
 type Division = CompetitionView["divisions"][number]
 type Match = DrawSheetView["matches"][number]
@@ -70,9 +71,11 @@ interface Club {
   readonly manager: boolean
   /** An amount in the club's currency. */
   readonly cash: (amount: number) => string
+  /** The club's address in public pages' paths, once loaded. */
+  readonly slug: string | undefined
 }
 
-const Board = (props: Omit<Club, "cash">) => {
+const Board = (props: Omit<Club, "cash" | "slug">) => {
   const t = useT()
   const list = useLoad(() => competitions(props.facilityId), [props.facilityId])
   const facility = useLoad(() => getFacility(props.facilityId), [props.facilityId])
@@ -80,6 +83,7 @@ const Board = (props: Omit<Club, "cash">) => {
   const club = {
     ...props,
     cash: (n: number) => (f === undefined ? String(n) : money(n, f.currency, f.currency_decimals)),
+    slug: f?.slug,
   }
   return (
     <Loaded state={list}>
@@ -110,7 +114,14 @@ const CompetitionCard = ({ club, competition: c }: { club: Club; competition: Co
           <Title order={2} size="h4">
             {c.name}
           </Title>
-          <Badge variant="light">{t(FORMAT[c.format])}</Badge>
+          <Group gap="xs">
+            <Badge variant="light">{t(FORMAT[c.format])}</Badge>
+            {club.slug !== undefined && (
+              <Anchor href={`/f/${club.slug}/competitions/${c.id}`} target="_blank" size="sm">
+                {t("competitions.publicPage")}
+              </Anchor>
+            )}
+          </Group>
         </Group>
         <Text size="sm">
           {t(soon ? "competitions.whenSoon" : open ? "competitions.whenOpen" : "competitions.when", {
@@ -172,7 +183,7 @@ const DivisionPanel = ({
               </Group>
               {champion !== undefined && (
                 <Alert color="yellow" title={t("competitions.champion")}>
-                  {nameOf(champion)}
+                  {entryName(champion)}
                 </Alert>
               )}
               {next !== undefined && (
@@ -190,7 +201,7 @@ const DivisionPanel = ({
               {mine.map((e) => (
                 <Group key={e.id} gap="xs">
                   <Badge color={e.status === "entered" ? "teal" : "yellow"}>
-                    {t(`competitions.status.${e.status}` as MessageId, { who: nameOf(e) })}
+                    {t(`competitions.status.${e.status}` as MessageId, { who: entryName(e) })}
                   </Badge>
                   {s.division.drawn_at === null && (
                     <Button size="compact-xs" variant="default" onClick={() => setDialog("withdraw")}>
@@ -374,10 +385,7 @@ const Matches = ({
   const t = useT()
   const [reporting, setReporting] = useState<Match>()
   const [confirming, setConfirming] = useState<Match>()
-  const side = (id: number | null) => {
-    const e = s.entries.find((x) => x.id === id)
-    return e === undefined ? t("competitions.tbd") : `${nameOf(e)}${e.seed === null ? "" : ` (${e.seed})`}`
-  }
+  const side = (id: number | null) => sideName(s, id) ?? t("competitions.tbd")
   return (
     <>
       <Table aria-label={t("competitions.matchesOf", { name: s.division.name })} striped>
@@ -523,15 +531,9 @@ const ReportDialog = ({
   )
 }
 
-/** The side (0, 1) of a match a person plays on; -1 when they are not in it. */
-const sideOf = (s: DrawSheetView, m: Match, userId: number) =>
-  m.entry_ids.findIndex((id) => s.entries.find((e) => e.id === id)?.players.some((p) => p.user_id === userId))
-
-const nameOf = (e: DrawSheetView["entries"][number]) => e.players.map((p) => p.name).join(" / ")
-
 const opponentOf = (s: DrawSheetView, m: Match, mine: number) => {
   const e = s.entries.find((x) => x.id === m.entry_ids[mine === 0 ? 1 : 0])
-  return e === undefined ? "" : nameOf(e)
+  return e === undefined ? "" : entryName(e)
 }
 
 const scoreText = (t: ReturnType<typeof useT>, m: Match) =>
@@ -540,7 +542,7 @@ const scoreText = (t: ReturnType<typeof useT>, m: Match) =>
     : m.score.ending === "walkover"
       ? t("competitions.walkover")
       : t(m.score.ending === "retired" ? "competitions.retired" : "competitions.sets", {
-          sets: m.score.sets.map((x) => `${x.a}–${x.b}`).join(" "),
+          sets: setsLine(m.score),
         })
 
 const daysOf = (from: string, to: string) => {
