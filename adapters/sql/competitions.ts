@@ -231,6 +231,16 @@ export const CompetitionsRepoLive = repository(CompetitionsRepo, (on, sql) => ({
       where facility_id = ${facilityId} and local_date = any(${dates}::date[]) and court_id = any(${courtIds}::bigint[])
         and status in ${sql.literal(ACTIVE)}`),
   ),
+  divisionsPlayingOn: on.read((facilityId: number, date: string) =>
+    Effect.map(
+      idRows(sql`
+        select distinct m.division_id as id from reservations r
+          join competition_matches m on m.facility_id = r.facility_id and m.reservation_id = r.id
+        where r.facility_id = ${facilityId} and r.local_date = ${date}::date and r.status in ${sql.literal(ACTIVE)}
+        order by 1`),
+      (rows) => rows.map((r) => r.id),
+    ),
+  ),
   paymentOf: on.read((facilityId: number, entryId: number) =>
     Effect.map(
       idRows(sql`

@@ -791,7 +791,7 @@ describe("read paths stay bounded as a club's history grows", () => {
     expect(await unboundedScans(club.player.caller, open.show(fid, session))).toEqual([])
   })
 
-  it("a club's competitions read its coming ones; a division's draw reads its own entries and matches", async () => {
+  it("a club's competitions read its coming ones; a division's draw reads its own entries and matches; the desk's day its bookings", async () => {
     const fid = club.facility.id
     const division = await engine.sql((sql) =>
       Effect.gen(function* () {
@@ -833,9 +833,21 @@ describe("read paths stay bounded as a club's history grows", () => {
         return made!.id
       }),
     )
+    // A few of the newest division's matches booked on the day the desk reads.
+    await engine.sql(
+      (sql) => sql`
+        with booked as (
+          select id, row_number() over (order by id) as n from reservations where facility_id = ${fid} and local_date = ${DAY}
+        ), matches as (
+          select id, row_number() over (order by id) as n from competition_matches where facility_id = ${fid} and division_id = ${division}
+        )
+        update competition_matches m set reservation_id = b.id
+        from booked b join matches x on x.n = b.n where m.id = x.id and b.n <= 4`,
+    )
     const competitions = Effect.serviceFunctions(Competitions)
     expect(await unboundedScans(club.player.caller, competitions.list(fid))).toEqual([])
     expect(await unboundedScans(club.player.caller, competitions.drawOf(fid, division))).toEqual([])
+    expect(await unboundedScans(club.staff.caller, competitions.onDay(fid, DAY))).toEqual([])
   })
 
   it("finding a game reads the club's bookings of the days searched; the requests read the booker's and the player's", async () => {

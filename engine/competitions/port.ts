@@ -86,6 +86,8 @@ export class CompetitionsRepo extends Context.Tag("venue/CompetitionsRepo")<
       courtIds: ReadonlyArray<number>,
       dates: ReadonlyArray<string>,
     ) => Effect.Effect<ReadonlyArray<FreeTime>>
+    /** The divisions with a match booked on the club's local day. */
+    readonly divisionsPlayingOn: (facilityId: number, date: string) => Effect.Effect<ReadonlyArray<number>>
     /** The entry fee's payment, while it stands (not refunded). */
     readonly paymentOf: (facilityId: number, entryId: number) => Effect.Effect<Option.Option<number>>
     readonly setPayment: (facilityId: number, entryId: number, paymentId: number) => Effect.Effect<void>

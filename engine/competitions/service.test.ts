@@ -421,6 +421,24 @@ describe("a tournament's schedule", () => {
     )
     const unchanged = Either.getOrThrow(await engine.as(manager.caller, competitions.drawOf(facility.id, division.id)))
     expect(new Map(unchanged.matches.map((m) => [m.key, m.scheduled]))).toEqual(nowAt)
+
+    // The desk's day: the division's matches booked that day, by their start; none the day after; players may not read it.
+    const [onDay] = Either.getOrThrow(await engine.as(manager.caller, competitions.onDay(facility.id, day)))
+    const starts = onDay!.matches.map((m) => m.scheduled!.hour_start)
+    expect(onDay!.division.id).toBe(division.id)
+    expect(onDay!.matches.map((m) => m.key).sort()).toEqual(
+      [...nowAt]
+        .filter(([, t]) => t.date === day)
+        .map(([key]) => key)
+        .sort(),
+    )
+    expect(starts).toEqual([...starts].sort((a, b) => a - b))
+    expect(
+      Either.getOrThrow(await engine.as(manager.caller, competitions.onDay(facility.id, addDays(day, 1)))),
+    ).toEqual([])
+    expect(failure(await engine.as(players[0]!.caller, competitions.onDay(facility.id, day)))).toMatchObject({
+      _tag: "Forbidden",
+    })
   })
 })
 

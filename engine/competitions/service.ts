@@ -345,6 +345,24 @@ export class Competitions extends Effect.Service<Competitions>()("venue/Competit
         return sheet(competition, division, entries, matches)
       })
 
+    /**
+     * The club's competition matches booked on a local day, for the desk: each division's sheet
+     * (its entries, tables) with that day's matches only, in the order they start.
+     */
+    const onDay = (facilityId: number, date: string) =>
+      Effect.gen(function* () {
+        yield* requireStaffAt(facilityId)
+        const divisions = yield* repo.divisionsPlayingOn(facilityId, date)
+        return yield* Effect.forEach(divisions, (divisionId) =>
+          Effect.map(drawOf(facilityId, divisionId), (s) => ({
+            ...s,
+            matches: s.matches
+              .filter((m) => m.scheduled?.date === date)
+              .sort((a, b) => a.scheduled!.hour_start - b.scheduled!.hour_start),
+          })),
+        )
+      })
+
     const matchAt = (facilityId: number, matchId: number) =>
       Effect.gen(function* () {
         const match = yield* orNotFound("Match")(repo.match(facilityId, matchId))
@@ -690,6 +708,7 @@ export class Competitions extends Effect.Service<Competitions>()("venue/Competit
       withdraw,
       makeDraw,
       drawOf,
+      onDay,
       report,
       confirm,
       schedule,

@@ -1546,6 +1546,7 @@ export const EXTENSIONS: ReadonlyArray<CatalogueEntry> = [
       ["PUT", "/api/facilities/{id}/competition_entries/{entryId}/unavailable", "setCompetitionEntryUnavailability"],
       ["POST", "/api/facilities/{id}/competition_matches/{matchId}/score", "reportCompetitionScore"],
       ["POST", "/api/facilities/{id}/competition_matches/{matchId}/confirm", "confirmCompetitionScore"],
+      ["GET", "/api/facilities/{id}/competition_matches", "competitionMatchesOnDay"],
       ["POST", "/api/facilities/{id}/competition_matches/{matchId}/move", "moveCompetitionMatch"],
       ["GET", "/api/facilities/{id}/games", "findGames"],
       ["PUT", "/api/reservations/{id}/opening", "openGame"],

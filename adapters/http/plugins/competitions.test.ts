@@ -182,5 +182,15 @@ describe("competitions", () => {
     expect(
       moved.body.sheet.matches.map((m: { scheduled: { hour_start: number } }) => m.scheduled.hour_start / 3600),
     ).toEqual([10, 11.5])
+
+    // The desk's day lists them; a player may not read it, and a date must be one.
+    const onDay = `${base}/competition_matches?date=${day(3)}`
+    const listed = await desk.get(onDay)
+    expect([listed.status, listed.body[0].matches.map((m: { key: string }) => m.key)]).toEqual([
+      200,
+      [semi.key, "M2-1"],
+    ])
+    expect((await player.get(onDay)).status).toBe(403)
+    expect((await desk.get(`${base}/competition_matches?date=soon`)).status).toBe(400)
   })
 })

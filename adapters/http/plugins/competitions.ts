@@ -15,6 +15,7 @@ import {
   ScheduleResult,
   Unavailability,
 } from "../../../engine/competitions/rules"
+import { IsoDate } from "../../../engine/people/rules"
 import { Competitions } from "../../../engine/competitions/service"
 import { using } from "../actor"
 import { Authn } from "../authn"
@@ -129,6 +130,13 @@ export const CompetitionsGroup = apiGroup("competitions")
       .annotate(PolicyTag, Policy.member()),
   )
   .add(
+    HttpApiEndpoint.get("competitionMatchesOnDay", `${base}/competition_matches`)
+      .setPath(FacilityPath)
+      .setUrlParams(Schema.Struct({ date: IsoDate }))
+      .addSuccess(Schema.Array(DrawSheet))
+      .annotate(PolicyTag, Policy.staff()),
+  )
+  .add(
     HttpApiEndpoint.post("moveCompetitionMatch", `${base}/competition_matches/:matchId/move`)
       .setPath(MatchPath)
       .setPayload(MatchMove)
@@ -166,6 +174,9 @@ const CompetitionsLive = HttpApiBuilder.group(apiOf(CompetitionsGroup), "competi
     )
     .handle("setCompetitionEntryUnavailability", ({ path, payload }) =>
       using(Competitions, (c) => c.setUnavailable(path.id, path.entryId, payload)),
+    )
+    .handle("competitionMatchesOnDay", ({ path, urlParams }) =>
+      using(Competitions, (c) => c.onDay(path.id, urlParams.date)),
     )
     .handle("moveCompetitionMatch", ({ path, payload }) =>
       using(Competitions, (c) => c.move(path.id, path.matchId, payload)),

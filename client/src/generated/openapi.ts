@@ -6467,6 +6467,26 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  "/api/facilities/{id}/competition_matches": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Get competition matches on day
+     * @description Access: Roles owner, admin, manager, front_desk at the facility given by path "id".
+     */
+    get: operations["competitions.competitionMatchesOnDay"]
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   "/api/facilities/{id}/competition_matches/{matchId}/move": {
     parameters: {
       query?: never
@@ -27575,6 +27595,169 @@ export interface operations {
               hour_end: components["schemas"]["Int"]
             }[]
           }
+        }
+      }
+    }
+  }
+  "competitions.competitionMatchesOnDay": {
+    parameters: {
+      query: {
+        date: string
+      }
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": {
+            competition: {
+              id: number
+              name: string
+              /** @enum {string} */
+              format: "single_elimination" | "double_elimination" | "round_robin" | "groups_knockout" | "league"
+              /** @enum {string} */
+              sport: "tennis" | "padel" | "pickleball" | "squash"
+            }
+            division: {
+              id: number
+              competition_id: number
+              name: string
+              rating_min: number | null
+              rating_max: number | null
+              age_min: number | null
+              age_max: number | null
+              cap: number
+              drawn_at: string | null
+            }
+            entries: {
+              id: number
+              division_id: number
+              /** @enum {string} */
+              status: "awaiting_partner" | "entered" | "waitlisted" | "withdrawn"
+              rating: number | null
+              players: {
+                user_id: number
+                name: string
+                accepted: boolean
+                shown: boolean
+              }[]
+              entered_at: string
+              seed: number | null
+            }[]
+            matches: {
+              id: number
+              division_id: number
+              key: string
+              /** @enum {string} */
+              stage: "main" | "consolation" | "losers" | "final" | "groups" | "knockout" | "league"
+              round: number
+              order: number
+              group: number | null
+              sides: [
+                (
+                  | {
+                      entry: number
+                    }
+                  | {
+                      winner: string
+                    }
+                  | {
+                      loser: string
+                    }
+                  | {
+                      place: {
+                        group: number
+                        rank: number
+                      }
+                    }
+                ),
+                (
+                  | {
+                      entry: number
+                    }
+                  | {
+                      winner: string
+                    }
+                  | {
+                      loser: string
+                    }
+                  | {
+                      place: {
+                        group: number
+                        rank: number
+                      }
+                    }
+                ),
+              ]
+              only_if_second_won: string | null
+              score: {
+                /** @enum {string} */
+                ending: "played" | "retired" | "walkover"
+                sets: {
+                  a: components["schemas"]["Int"]
+                  b: components["schemas"]["Int"]
+                  tiebreak?: {
+                    a: components["schemas"]["Int"]
+                    b: components["schemas"]["Int"]
+                  }
+                }[]
+                /** @enum {number} */
+                winner?: 1 | 2
+              } | null
+              won: (1 | 2) | null
+              reported_by: number | null
+              confirmed_at: string | null
+              scheduled: {
+                reservation_id: number
+                court_id: number
+                court: string
+                date: string
+                hour_start: number
+                hour_end: number
+              } | null
+              entry_ids: [number | null, number | null]
+              due: boolean
+              void: boolean
+              confirmed: boolean
+            }[]
+            groups: {
+              group: number
+              table: {
+                rank: number
+                entry: number
+                played: number
+                won: number
+                lost: number
+                points: number
+                sets_won: number
+                sets_lost: number
+                games_won: number
+                games_lost: number
+              }[]
+            }[]
+            table: {
+              rank: number
+              entry: number
+              played: number
+              won: number
+              lost: number
+              points: number
+              sets_won: number
+              sets_lost: number
+              games_won: number
+              games_lost: number
+            }[]
+            champion: number | null
+          }[]
         }
       }
     }

@@ -133,6 +133,7 @@ export const ROUTES = {
     method: "GET",
     path: "/api/facilities/{id}/competition_entries/{entryId}/unavailable",
   },
+  "competitions.competitionMatchesOnDay": { method: "GET", path: "/api/facilities/{id}/competition_matches" },
   "competitions.competitions": { method: "GET", path: "/api/facilities/{id}/competitions" },
   "competitions.confirmCompetitionScore": {
     method: "POST",

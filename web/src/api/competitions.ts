@@ -65,6 +65,11 @@ export const confirmCompetitionScore = (facilityId: number, matchId: number) =>
   request<DrawSheetView>(pathOf("competitions.confirmCompetitionScore", { id: facilityId, matchId }), {
     method: "POST",
   })
+/** The club's competition matches booked on a day, each division's sheet with that day's matches (staff). */
+export const competitionMatchesOnDay = (facilityId: number, date: string) =>
+  request<ReadonlyArray<DrawSheetView>>(pathOf("competitions.competitionMatchesOnDay", { id: facilityId }), {
+    params: { date },
+  })
 /** The desk moves a scheduled match; the matches following from it move later by as much. */
 export const moveCompetitionMatch = (facilityId: number, matchId: number, body: B<"moveCompetitionMatch">) =>
   request<S<"moveCompetitionMatch">>(pathOf("competitions.moveCompetitionMatch", { id: facilityId, matchId }), {

@@ -11,7 +11,6 @@ import {
   type DrawSheetView,
   enterCompetition,
   makeCompetitionDraw,
-  reportCompetitionScore,
   scheduleCompetitionDivision,
   withdrawCompetitionEntry,
 } from "../api/competitions"
@@ -28,6 +27,7 @@ import { SavedCardPicker } from "../ui/CardPayments"
 import { money } from "../ui/format"
 import { type MessageId, useT } from "../i18n/I18n"
 import { entryName, setsLine, sideName, sideOf } from "../ui/drawSheet"
+import { ScoreDialog } from "../ui/ScoreDialog"
 
 type Division = CompetitionView["divisions"][number]
 type Match = DrawSheetView["matches"][number]
@@ -441,9 +441,10 @@ const Matches = ({
         </Table.Tbody>
       </Table>
       {reporting !== undefined && (
-        <ReportDialog
-          club={club}
-          sheet={s}
+        <ScoreDialog
+          facilityId={club.facilityId}
+          staff={club.staff}
+          sport={s.competition.sport}
           match={reporting}
           names={[side(reporting.entry_ids[0]), side(reporting.entry_ids[1])]}
           onClose={() => setReporting(undefined)}
@@ -471,63 +472,6 @@ const Matches = ({
         </Confirm>
       )}
     </>
-  )
-}
-
-/** A score as it is played: sets of the two sides' games; the staff's counts at once, a player's once the other side confirms. */
-const ReportDialog = ({
-  club,
-  sheet: s,
-  match,
-  names,
-  onClose,
-  onDone,
-}: {
-  club: Club
-  sheet: DrawSheetView
-  match: Match
-  names: readonly [string, string]
-  onClose: () => void
-  onDone: () => void
-}) => {
-  const t = useT()
-  const sets = s.competition.sport === "tennis" || s.competition.sport === "padel" ? 3 : 5
-  const [games, setGames] = useState<ReadonlyArray<readonly [number | string, number | string]>>(
-    Array.from({ length: sets }, () => ["", ""] as const),
-  )
-  const played = games.filter(([a, b]) => a !== "" && b !== "").map(([a, b]) => ({ a: Number(a), b: Number(b) }))
-  return (
-    <Confirm
-      title={t("competitions.reportTitle", { a: names[0], b: names[1] })}
-      confirm={t("competitions.report")}
-      color="teal"
-      disabled={played.length === 0}
-      done={t(club.staff ? "competitions.counted" : "competitions.reported")}
-      onClose={onClose}
-      onConfirm={() =>
-        reportCompetitionScore(club.facilityId, match.id, { ending: "played", sets: played }).then(onDone)
-      }
-    >
-      {games.map(([a, b], i) => (
-        <Group key={i} grow>
-          <NumberInput
-            label={t("competitions.setOf", { set: i + 1, who: names[0] })}
-            min={0}
-            max={99}
-            value={a}
-            onChange={(v) => setGames(games.map((g, j) => (j === i ? [v, g[1]] : g)))}
-          />
-          <NumberInput
-            label={t("competitions.setOf", { set: i + 1, who: names[1] })}
-            min={0}
-            max={99}
-            value={b}
-            onChange={(v) => setGames(games.map((g, j) => (j === i ? [g[0], v] : g)))}
-          />
-        </Group>
-      ))}
-      <Text size="sm">{t(club.staff ? "competitions.reportStaffNote" : "competitions.reportNote")}</Text>
-    </Confirm>
   )
 }
 

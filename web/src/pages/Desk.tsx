@@ -21,6 +21,7 @@ import { Loaded, useLoad } from "../ui/load"
 import { bold, type Club, type Day } from "./desk/shared"
 import { NewBooking } from "./desk/NewBooking"
 import { Holds, ReservationPanel } from "./desk/ReservationPanel"
+import { CompetitionMatches } from "./desk/CompetitionMatches"
 /**
  * The front desk's day board: every court as a row over the day's quarter-hour cells; a click or
  * a drag on free cells books any kind for anyone; a block opens the reservation to check in,
@@ -176,6 +177,12 @@ const Board = ({ facilityId, zone }: { facilityId: number; zone: string }) => {
                 />
               )}
               <Holds facilityId={facilityId} zone={zone} holds={holds} onReleased={() => void reload()} />
+              <CompetitionMatches
+                facilityId={facilityId}
+                date={date}
+                courts={feed.courts_with_reservations}
+                onChanged={() => void reload()}
+              />
               {selection !== undefined && (
                 <NewBooking
                   facilityId={facilityId}
