@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { outboxFor } from "../adapters/sql/mailOutbox"
-import { DEMO, demoWalks } from "../fixtures/testing/demoWalks"
+import { DEMO, DEMO_PASSWORD, demoWalks } from "../fixtures/testing/demoWalks"
+import { TestClient } from "../fixtures/testing/client"
 import { capture, flashed } from "../fixtures/testing/walk"
 import { ACTIVE } from "../adapters/sql/statuses"
 import { secondsOfDayIn } from "../engine/i18n/languageFormats"
@@ -174,5 +175,73 @@ describe("a tournament", () => {
         where c.name = 'December Club Open' and m.reservation_id is not null`,
     )
     expect(booked).toEqual([{ n: 7, results: 7 }])
+  })
+})
+
+describe("a doubles competition", () => {
+  it("takes Olivia's entry with Liam as partner on her phone, each accepting its waiver, and the pair is in once Liam says yes", async () => {
+    const manager = new TestClient(walk.server.url)
+    await manager.signIn(`manager@${DEMO}`, DEMO_PASSWORD)
+    const [waiver] = await walk.sql<{ id: number }>(
+      (sql) => sql`select id from facility_waivers where name = 'Cardio Tennis fitness statement'`,
+    )
+    const day = 86_400_000
+    const made = await manager.post(`/api/facilities/${walk.facilityId}/competitions`, {
+      name: "Padel Pairs",
+      format: "single_elimination",
+      sport: "padel",
+      team_size: 2,
+      scoring: { sport: "padel", best_of: 3, deciding_tiebreak: true, points_to: 11 },
+      entries_open_at: new Date(Date.now() - day).toISOString(),
+      entries_close_at: new Date(Date.now() + 5 * day).toISOString(),
+      starts_on: new Date(Date.now() + 10 * day).toISOString().slice(0, 10),
+      ends_on: new Date(Date.now() + 10 * day).toISOString().slice(0, 10),
+      waiver_ids: [waiver!.id],
+    })
+    expect(made.status).toBe(201)
+    const division = await manager.post(`/api/facilities/${walk.facilityId}/competitions/${made.body.id}/divisions`, {
+      name: "Open",
+      cap: 8,
+    })
+    expect(division.status).toBe(201)
+
+    const olivia = await as(`olivia.martin@${DEMO}`, 390)
+    await olivia.goto(`${walk.server.url}/competitions?facility=1`)
+    const hers = olivia.getByRole("region", { name: "Padel Pairs" }).getByRole("region", { name: "Division Open" })
+    await hers.getByRole("button", { name: "Enter", exact: true }).click()
+    const entering = olivia.getByRole("dialog")
+    await entering.getByRole("combobox", { name: "Partner" }).fill("Liam")
+    await olivia.getByRole("option", { name: /^Liam Garcia/ }).click()
+    const enter = entering.getByRole("button", { name: "Enter", exact: true })
+    expect(await enter.isDisabled()).toBe(true)
+    await entering
+      .getByRole("checkbox", { name: "I accept “Cardio Tennis fitness statement” for Olivia Martin" })
+      .check()
+    await capture(olivia, "competition-doubles-entry")
+    await enter.click()
+    await flashed(olivia, "Your partner is asked: the pair takes a place once they say yes.")
+    await hers.getByText("Olivia Martin / Liam Garcia: waiting for the partner's yes").waitFor()
+
+    const liam = await as(`liam.garcia@${DEMO}`, 390)
+    await liam.goto(`${walk.server.url}/competitions?facility=1`)
+    const his = liam.getByRole("region", { name: "Padel Pairs" }).getByRole("region", { name: "Division Open" })
+    await his.getByRole("button", { name: "Say yes" }).click()
+    const answering = liam.getByRole("dialog")
+    await answering.getByText(/Olivia Martin entered Padel Pairs with Liam Garcia as partner/).waitFor()
+    await answering
+      .getByRole("checkbox", { name: "I accept “Cardio Tennis fitness statement” for Liam Garcia" })
+      .check()
+    await answering.getByRole("button", { name: "Say yes" }).click()
+    await flashed(liam, "You are in together.")
+    await his.getByText("Olivia Martin / Liam Garcia: entered").waitFor()
+    await his.getByText("1 of 8 places taken").waitFor()
+    // Each accepted the waiver for this competition, as the entry asked.
+    expect(
+      await walk.sql<{ n: number }>(
+        (sql) => sql`
+          select count(distinct signed_for)::int as n from waiver_acceptances
+          where acceptable_type = 'competition' and acceptable_id = ${made.body.id}`,
+      ),
+    ).toEqual([{ n: 2 }])
   })
 })

@@ -3,7 +3,7 @@ import { Clinic, ClinicCategory, type ClinicLesson } from "../../engine/clinics/
 import { type EventServiceName, SessionListing } from "../../engine/clinics/eventListings"
 import { facilityRows, idRows, isUniqueViolation, repository, rowsOf, sqlGen, withSql } from "./client"
 import { ACTIVE } from "./statuses"
-import { unacceptedWaivers, waiversOfCategory } from "./waivers"
+import { unacceptedChildWaivers, unacceptedWaivers, waiversOfCategory } from "./waivers"
 import type {
   AttendanceRow,
   ClinicFields,
@@ -338,16 +338,6 @@ export const unacceptedProgramWaivers = (
 ) => unacceptedWaivers(facilityId, personId, waiverIds, { type: "program", id: clinicId })
 
 export const programWaivers = (facilityId: number) => waiversOfCategory(facilityId, "programs")
-
-/** Of the club's children's waivers, the names of those whose current version no one has accepted for `childId`. */
-export const unacceptedChildWaivers = (facilityId: number, childId: number) =>
-  Effect.flatMap(waiversOfCategory(facilityId, "childs"), (waivers) =>
-    unacceptedWaivers(
-      facilityId,
-      childId,
-      waivers.map((w) => w.id),
-    ),
-  )
 
 export const clinicPerson = (facilityId: number, userId: number) =>
   withSql((sql) =>

@@ -14,6 +14,7 @@ import {
 } from "../../engine/competitions/rules"
 import type { PlannedMatch } from "../../engine/competitions/brackets"
 import { idRows, isUniqueViolation, repository, rowsOf, userRows } from "./client"
+import { unacceptedChildWaivers, unacceptedWaivers, waiversOfCategory } from "./waivers"
 import { ACTIVE } from "./statuses"
 
 const competitionRows = rowsOf(Competition)
@@ -40,7 +41,7 @@ const bookedRows = rowsOf(
 
 const COMPETITION = `id, facility_id, name, format, sport, team_size, scoring, consolation, groups, advancing,
   home_and_away, points_win, points_loss, rating_kind, to_json(entries_open_at) #>> '{}' as entries_open_at,
-  to_json(entries_close_at) #>> '{}' as entries_close_at, starts_on::text, ends_on::text, fee, status`
+  to_json(entries_close_at) #>> '{}' as entries_close_at, starts_on::text, ends_on::text, fee, waiver_ids, status`
 const DIVISION = `id, competition_id, name, rating_min::float8, rating_max::float8, age_min, age_max, cap,
   to_json(drawn_at) #>> '{}' as drawn_at`
 /** A match (`m`) and its booking, while the booking stands. */
@@ -65,7 +66,7 @@ export const CompetitionsRepoLive = repository(CompetitionsRepo, (on, sql) => ({
   insert: on((facilityId: number, c: NewCompetition, createdBy: number | null) =>
     Effect.map(
       competitionRows(sql`
-        insert into competitions ${sql.insert({ ...c, scoring: JSON.stringify(c.scoring), facility_id: facilityId, created_by: createdBy })}
+        insert into competitions ${sql.insert({ ...c, scoring: JSON.stringify(c.scoring), waiver_ids: [...c.waiver_ids], facility_id: facilityId, created_by: createdBy })}
         returning ${sql.literal(COMPETITION)}`),
       (rows) => rows[0]!,
     ),
@@ -230,6 +231,22 @@ export const CompetitionsRepoLive = repository(CompetitionsRepo, (on, sql) => ({
       select court_id, local_date::text as date, hour_start as "from", hour_end as "to" from reservations
       where facility_id = ${facilityId} and local_date = any(${dates}::date[]) and court_id = any(${courtIds}::bigint[])
         and status in ${sql.literal(ACTIVE)}`),
+  ),
+  programWaivers: on.read((facilityId: number) => waiversOfCategory(facilityId, "programs")),
+  unacceptedWaivers: on.read(
+    (
+      facilityId: number,
+      competition: { readonly id: number; readonly waiver_ids: ReadonlyArray<number> },
+      personId: number,
+      child: boolean,
+    ) =>
+      Effect.map(
+        Effect.all([
+          child ? unacceptedChildWaivers(facilityId, personId) : Effect.succeed([]),
+          unacceptedWaivers(facilityId, personId, competition.waiver_ids, { type: "competition", id: competition.id }),
+        ]),
+        ([own, asked]) => [...own, ...asked],
+      ),
   ),
   divisionsPlayingOn: on.read((facilityId: number, date: string) =>
     Effect.map(

@@ -197,6 +197,16 @@ export const unacceptedWaivers = (
         ),
       )
 
+/** Of the club's children's waivers, the names of those whose current version no one has accepted for `childId`. */
+export const unacceptedChildWaivers = (facilityId: number, childId: number) =>
+  Effect.flatMap(waiversOfCategory(facilityId, "childs"), (waivers) =>
+    unacceptedWaivers(
+      facilityId,
+      childId,
+      waivers.map((w) => w.id),
+    ),
+  )
+
 export const WaiversRepoLive = repository(WaiversRepo, (on) => ({
   find: on(findWaivers),
   findOne: on(findWaiver),

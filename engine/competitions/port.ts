@@ -86,6 +86,18 @@ export class CompetitionsRepo extends Context.Tag("venue/CompetitionsRepo")<
       courtIds: ReadonlyArray<number>,
       dates: ReadonlyArray<string>,
     ) => Effect.Effect<ReadonlyArray<FreeTime>>
+    /** The club's program waivers a competition may ask for. */
+    readonly programWaivers: (facilityId: number) => Effect.Effect<ReadonlyArray<{ readonly id: number }>>
+    /**
+     * The names of the waivers a player has yet to accept to enter: those of `waiverIds` not accepted
+     * for this competition, and the club's children's waivers when the player is a child entered by another.
+     */
+    readonly unacceptedWaivers: (
+      facilityId: number,
+      competition: { readonly id: number; readonly waiver_ids: ReadonlyArray<number> },
+      personId: number,
+      child: boolean,
+    ) => Effect.Effect<ReadonlyArray<string>>
     /** The divisions with a match booked on the club's local day. */
     readonly divisionsPlayingOn: (facilityId: number, date: string) => Effect.Effect<ReadonlyArray<number>>
     /** The entry fee's payment, while it stands (not refunded). */

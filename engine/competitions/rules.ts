@@ -47,6 +47,8 @@ export const NewCompetition = Schema.Struct({
   ends_on: Day,
   /** The entry fee, in minor units, per entry. */
   fee: Schema.optionalWith(Schema.Int.pipe(Schema.between(0, 10_000_000)), { default: () => 0 }),
+  /** The club's program waivers each player accepts, for this competition, before entering. */
+  waiver_ids: Schema.optionalWith(Schema.Array(Id).pipe(Schema.maxItems(10)), { default: () => [] }),
 })
 export type NewCompetition = typeof NewCompetition.Type
 
@@ -62,6 +64,7 @@ export const Competition = Schema.Struct({
   points_loss: Schema.Number,
   rating_kind: Schema.NullOr(Schema.String),
   fee: Schema.Number,
+  waiver_ids: Schema.Array(Schema.Number),
   status: Schema.Literal("open", "cancelled"),
 })
 export type Competition = typeof Competition.Type

@@ -4,6 +4,7 @@ import { startEngine } from "../../fixtures/testing/engine"
 import { addDays } from "../dates"
 import { Competitions } from "./service"
 import { Ledger } from "../payments/ledger"
+import { Waivers } from "../waivers/service"
 import type { NewCompetition, NewDivision } from "./rules"
 import type { Caller } from "../access"
 
@@ -14,6 +15,8 @@ beforeAll(async () => {
 afterAll(() => engine?.close())
 
 const competitions = Effect.serviceFunctions(Competitions)
+const waivers = Effect.serviceFunctions(Waivers)
+const origin = { ip: "192.0.2.7", userAgent: "test" }
 const today = new Date().toISOString().slice(0, 10)
 
 const failure = <A, E>(result: Either.Either<A, E>) =>
@@ -37,6 +40,7 @@ const tournament = (change: Partial<NewCompetition> = {}): NewCompetition => ({
   starts_on: addDays(today, 3),
   ends_on: addDays(today, 4),
   fee: 0,
+  waiver_ids: [],
   ...change,
 })
 
@@ -223,6 +227,64 @@ describe("a tournament", () => {
     ).toMatchObject({
       message: "A consolation draw goes with single elimination.",
     })
+  })
+})
+
+describe("a competition's waivers", () => {
+  it("are the club's program waivers, accepted for the competition by each player before they enter or say yes", async () => {
+    const facility = await engine.facility()
+    const other = await engine.facility()
+    const manager = await engine.person([facility.id, "manager"])
+    const otherManager = await engine.person([other.id, "manager"])
+    const write = (who: typeof manager, facilityId: number, category: "programs" | "facility_booking") =>
+      engine.as(who.caller, waivers.create(facilityId, { name: "Tournament rules", category, content: "Play fair." }))
+    const rules = Either.getOrThrow(await write(manager, facility.id, "programs"))
+    const booking = Either.getOrThrow(await write(manager, facility.id, "facility_booking"))
+    const theirs = Either.getOrThrow(await write(otherManager, other.id, "programs"))
+    for (const id of [booking.id, theirs.id])
+      expect(
+        failure(await engine.as(manager.caller, competitions.create(facility.id, tournament({ waiver_ids: [id] })))),
+      ).toMatchObject({ _tag: "Unprocessable", message: `Waiver ${id} is not one of this club's program waivers.` })
+    const made = Either.getOrThrow(
+      await engine.as(
+        manager.caller,
+        competitions.create(
+          facility.id,
+          tournament({ team_size: 2, format: "round_robin", rating_kind: null, waiver_ids: [rules.id] }),
+        ),
+      ),
+    )
+    expect(made.waiver_ids).toEqual([rules.id])
+    const division = await divisionOf(manager, facility.id, made.id, { name: "Mixed", cap: 8 })
+    const [a, b] = await Promise.all([1, 2].map(() => rated(facility.id, null)))
+    const enter = () =>
+      engine.as(a!.caller, competitions.enter(facility.id, division.id, { player_id: a!.id, partner_id: b!.id }))
+    const accept = (p: typeof a, acceptable: { type: string | null; id: number | null }) =>
+      engine.as(p!.caller, waivers.accept(rules.id, undefined, acceptable, origin))
+
+    const [aName] = await engine.sql(
+      (sql) => sql<{ name: string }>`select first_name || ' ' || last_name as name from users where id = ${a!.id}`,
+    )
+    expect(failure(await enter())).toMatchObject({
+      _tag: "Unprocessable",
+      message: `${aName!.name} has not accepted "Tournament rules" for this competition yet.`,
+    })
+    // Accepted for something else, it is still to be accepted for this competition.
+    Either.getOrThrow(await accept(a, { type: null, id: null }))
+    expect(failure(await enter())).toMatchObject({ _tag: "Unprocessable" })
+    Either.getOrThrow(await accept(a, { type: "competition", id: made.id }))
+    const pair = Either.getOrThrow(await enter())
+    expect(pair.status).toBe("awaiting_partner")
+
+    // The partner's yes waits for their own acceptance; nothing changes until then.
+    const answer = () => engine.as(b!.caller, competitions.answerPartner(facility.id, pair.id, true))
+    expect(failure(await answer())).toMatchObject({ _tag: "Unprocessable" })
+    expect(
+      Either.getOrThrow(await engine.as(manager.caller, competitions.drawOf(facility.id, division.id))).entries[0]!
+        .status,
+    ).toBe("awaiting_partner")
+    Either.getOrThrow(await accept(b, { type: "competition", id: made.id }))
+    expect(Either.getOrThrow(await answer()).status).toBe("entered")
   })
 })
 

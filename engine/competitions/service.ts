@@ -100,6 +100,12 @@ export class Competitions extends Effect.Service<Competitions>()("venue/Competit
         yield* requireManagerAt(facilityId, MANAGERS_ONLY)
         const problem = competitionProblem(input)
         if (problem !== undefined) return yield* Effect.fail(unprocessable(problem))
+        const programs = new Set((yield* repo.programWaivers(facilityId)).map((w) => w.id))
+        const strangers = input.waiver_ids.filter((id) => !programs.has(id))
+        if (strangers.length > 0)
+          return yield* Effect.fail(
+            unprocessable(`Waiver ${strangers.join(", ")} is not one of this club's program waivers.`),
+          )
         return yield* repo.insert(facilityId, input, (yield* CurrentCaller).userId ?? null)
       })
 
@@ -182,6 +188,7 @@ export class Competitions extends Effect.Service<Competitions>()("venue/Competit
         if ((yield* actsFor([input.player_id])).length === 0)
           return yield* Effect.fail(forbidden("You may enter only yourself and the children you handle."))
         const { competition } = yield* divisionAt(facilityId, divisionId)
+        yield* waiversAccepted(facilityId, competition, input.player_id, input.player_id !== me)
         const fee = competition.fee
         if (fee > 0 && input.payment === undefined)
           return yield* Effect.fail(unprocessable("This competition has an entry fee: say how you pay it."))
@@ -253,12 +260,27 @@ export class Competitions extends Effect.Service<Competitions>()("venue/Competit
             yield* giveFeeBack(facilityId, entryId)
             return Option.getOrThrow(yield* repo.entry(facilityId, entryId))
           }
+          const { competition } = yield* divisionAt(facilityId, entry.division_id)
+          yield* waiversAccepted(facilityId, competition, asked.user_id, asked.user_id !== (yield* signedInId))
           yield* repo.accept(facilityId, entryId, asked.user_id)
           const full = placesTaken(yield* repo.entries(facilityId, entry.division_id)) >= division.cap
           yield* repo.setStatus(facilityId, entryId, full ? "waitlisted" : "entered")
           return Option.getOrThrow(yield* repo.entry(facilityId, entryId))
         }),
       )
+
+    /** A player has accepted the waivers the competition asks for (and a child the club's children's ones). */
+    const waiversAccepted = (facilityId: number, competition: Competition, personId: number, child: boolean) =>
+      Effect.gen(function* () {
+        const unsigned = yield* repo.unacceptedWaivers(facilityId, competition, personId, child)
+        if (unsigned.length === 0) return
+        const [person] = yield* repo.playerFacts(facilityId, [personId], null)
+        return yield* Effect.fail(
+          unprocessable(
+            `${person?.name ?? "The player"} has not accepted ${unsigned.map((n) => `"${n}"`).join(", ")} for this competition yet.`,
+          ),
+        )
+      })
 
     /** An entry withdrawn before the draw has its fee given back in full, the way it was paid. */
     const giveFeeBack = (facilityId: number, entryId: number) =>

@@ -26305,6 +26305,7 @@ export interface operations {
             starts_on: string
             ends_on: string
             fee: number
+            waiver_ids: number[]
             /** @enum {string} */
             status: "open" | "cancelled"
             divisions: {
@@ -26365,6 +26366,7 @@ export interface operations {
           starts_on: string
           ends_on: string
           fee?: components["schemas"]["Int"]
+          waiver_ids?: number[]
         }
       }
     }
@@ -26407,6 +26409,7 @@ export interface operations {
             starts_on: string
             ends_on: string
             fee: number
+            waiver_ids: number[]
             /** @enum {string} */
             status: "open" | "cancelled"
           }
@@ -26463,6 +26466,7 @@ export interface operations {
             starts_on: string
             ends_on: string
             fee: number
+            waiver_ids: number[]
             /** @enum {string} */
             status: "open" | "cancelled"
             divisions: {

@@ -9,7 +9,6 @@ import {
   competitions,
   confirmCompetitionScore,
   type DrawSheetView,
-  enterCompetition,
   makeCompetitionDraw,
   scheduleCompetitionDivision,
   withdrawCompetitionEntry,
@@ -17,17 +16,15 @@ import {
 import { useSession } from "../session"
 import { Confirm } from "../ui/Confirm"
 import { addDays, longDate, timeRange } from "../ui/format"
-import { PLAYER_WAYS } from "../ui/payWays"
 import { HoursPicker } from "../ui/pickers"
-import { PersonPicker, useFamily } from "../ui/family"
+import { useFamily } from "../ui/family"
 import { Loaded, useLoad } from "../ui/load"
 import { getFacility } from "../api/facilities"
-import { PayWaySelect } from "../ui/PayWaySelect"
-import { SavedCardPicker } from "../ui/CardPayments"
 import { money } from "../ui/format"
 import { type MessageId, useT } from "../i18n/I18n"
 import { entryName, setsLine, sideName, sideOf } from "../ui/drawSheet"
 import { ScoreDialog } from "../ui/ScoreDialog"
+import { EnterDialog, PartnerAnswer } from "./competitions/Entry"
 
 type Division = CompetitionView["divisions"][number]
 type Match = DrawSheetView["matches"][number]
@@ -155,9 +152,7 @@ const DivisionPanel = ({
   const family = useFamily()
   const sheet = useLoad(() => competitionDraw(club.facilityId, d.id), [club.facilityId, d.id])
   const [dialog, setDialog] = useState<"enter" | "withdraw" | "draw" | "schedule">()
-  const [forId, setForId] = useState(me.id)
-  const [way, setWay] = useState("prepaid")
-  const [cardId, setCardId] = useState<number>()
+  const [answering, setAnswering] = useState<{ entry: DrawSheetView["entries"][number]; accept: boolean }>()
   const [hours, setHours] = useState({ hour_start: String(9 * 3600), hour_end: String(18 * 3600) })
   const [minutes, setMinutes] = useState<number | string>(90)
   return (
@@ -203,6 +198,21 @@ const DivisionPanel = ({
                   <Badge color={e.status === "entered" ? "teal" : "yellow"}>
                     {t(`competitions.status.${e.status}` as MessageId, { who: entryName(e) })}
                   </Badge>
+                  {e.status === "awaiting_partner" &&
+                    family.some((f) => f.id === e.players.find((p) => !p.accepted)?.user_id) && (
+                      <>
+                        <Button size="compact-xs" color="teal" onClick={() => setAnswering({ entry: e, accept: true })}>
+                          {t("competitions.sayYes")}
+                        </Button>
+                        <Button
+                          size="compact-xs"
+                          variant="default"
+                          onClick={() => setAnswering({ entry: e, accept: false })}
+                        >
+                          {t("competitions.decline")}
+                        </Button>
+                      </>
+                    )}
                   {s.division.drawn_at === null && (
                     <Button size="compact-xs" variant="default" onClick={() => setDialog("withdraw")}>
                       {t("competitions.withdraw")}
@@ -211,7 +221,7 @@ const DivisionPanel = ({
                 </Group>
               ))}
               <Group>
-                {entriesOpen && s.division.drawn_at === null && c.team_size === 1 && (
+                {entriesOpen && s.division.drawn_at === null && (
                   <Button onClick={() => setDialog("enter")}>{t("competitions.enter")}</Button>
                 )}
                 {club.manager && s.division.drawn_at === null && !entriesOpen && (
@@ -229,60 +239,31 @@ const DivisionPanel = ({
               </Group>
               {s.matches.length > 0 && <Matches club={club} sheet={s} meId={me.id} onChanged={sheet.reload} />}
               {dialog === "enter" && (
-                <Confirm
-                  title={t("competitions.enterTitle", { name: `${c.name} · ${d.name}` })}
-                  confirm={t("competitions.enter")}
-                  color="teal"
-                  done={t(entered >= d.cap ? "competitions.waiting" : "competitions.entered")}
+                <EnterDialog
+                  facilityId={club.facilityId}
+                  competition={c}
+                  division={d}
+                  entered={entered}
+                  fee={club.cash(c.fee)}
                   onClose={() => setDialog(undefined)}
-                  disabled={c.fee > 0 && way === "card" && cardId === undefined}
-                  onConfirm={() =>
-                    enterCompetition(club.facilityId, d.id, {
-                      player_id: forId,
-                      ...(c.fee === 0
-                        ? {}
-                        : {
-                            payment: {
-                              method: way as "card",
-                              ...(way === "card" && cardId !== undefined ? { card_id: cardId } : {}),
-                            },
-                          }),
-                    }).then(() => {
-                      setDialog(undefined)
-                      return sheet.reload()
-                    })
-                  }
-                >
-                  <PersonPicker
-                    label={t("competitions.who")}
-                    people={family}
-                    value={{ id: forId }}
-                    onChange={setForId}
-                  />
-                  <Text size="sm">
-                    {t(entered >= d.cap ? "competitions.fullNote" : "competitions.enterNote", {
-                      entered,
-                      cap: d.cap,
-                    })}
-                  </Text>
-                  {c.fee > 0 && (
-                    <>
-                      <Text size="sm" role="note">
-                        {t("competitions.feeNote", { fee: club.cash(c.fee) })}
-                      </Text>
-                      <PayWaySelect ways={PLAYER_WAYS} value={way} onChange={setWay} />
-                      {way === "card" && (
-                        <SavedCardPicker
-                          userId={me.id}
-                          facilityId={club.facilityId}
-                          value={cardId}
-                          onChange={setCardId}
-                          allowAdd
-                        />
-                      )}
-                    </>
-                  )}
-                </Confirm>
+                  onEntered={() => {
+                    setDialog(undefined)
+                    return sheet.reload()
+                  }}
+                />
+              )}
+              {answering !== undefined && (
+                <PartnerAnswer
+                  facilityId={club.facilityId}
+                  competition={c}
+                  entry={answering.entry}
+                  accept={answering.accept}
+                  onClose={() => setAnswering(undefined)}
+                  onAnswered={() => {
+                    setAnswering(undefined)
+                    return sheet.reload()
+                  }}
+                />
               )}
               {dialog === "withdraw" && mine[0] !== undefined && (
                 <Confirm
