@@ -1,7 +1,7 @@
 import type { Statement } from "@effect/sql"
 import type { SqlClient } from "@effect/sql/SqlClient"
 import { Effect, Option, Schema } from "effect"
-import { CompetitionsRepo } from "../../engine/competitions/port"
+import { CompetitionsRepo, type RatingChange } from "../../engine/competitions/port"
 import {
   Competition,
   Division,
@@ -33,6 +33,9 @@ const factRows = rowsOf(
 const unavailableRows = rowsOf(Unavailability)
 const awayRows = rowsOf(
   Schema.Struct({ entry: Schema.Number, date: Schema.String, from: Schema.Number, to: Schema.Number }),
+)
+const ratingChangeRows = rowsOf(
+  Schema.Struct({ user_id: Schema.Number, provider: Schema.String, change: Schema.Number }),
 )
 const courtRows = rowsOf(Schema.Struct({ id: Schema.Number, name: Schema.String }))
 const bookedRows = rowsOf(
@@ -247,6 +250,21 @@ export const CompetitionsRepoLive = repository(CompetitionsRepo, (on, sql) => ({
         ]),
         ([own, asked]) => [...own, ...asked],
       ),
+  ),
+  ratingChangesOf: on.read((facilityId: number, matchId: number) =>
+    ratingChangeRows(sql`
+      select user_id, provider, change::float8 as change from club_rating_changes
+      where facility_id = ${facilityId} and match_id = ${matchId}`),
+  ),
+  setRatingChanges: on((facilityId: number, matchId: number, changes: ReadonlyArray<RatingChange>) =>
+    Effect.zipRight(
+      sql`delete from club_rating_changes where facility_id = ${facilityId} and match_id = ${matchId}`,
+      changes.length === 0
+        ? Effect.void
+        : Effect.asVoid(
+            sql`insert into club_rating_changes ${sql.insert(changes.map((c) => ({ ...c, facility_id: facilityId, match_id: matchId })))}`,
+          ),
+    ),
   ),
   divisionsPlayingOn: on.read((facilityId: number, date: string) =>
     Effect.map(

@@ -84,7 +84,7 @@ import insights from "./migrations/0079_insights"
 import push from "./migrations/0080_push"
 import competitions from "./migrations/0081_competitions"
 import competitionSchedule from "./migrations/0082_competition_schedule"
-import competitionWaivers from "./migrations/0083_competition_waivers"
+import competitionWaiversRatings from "./migrations/0083_competition_waivers_ratings"
 
 /** Every migration, in order. Append new ones; never edit one that has shipped. */
 const ALL = {
@@ -170,7 +170,7 @@ const ALL = {
   "0080_push": push,
   "0081_competitions": competitions,
   "0082_competition_schedule": competitionSchedule,
-  "0083_competition_waivers": competitionWaivers,
+  "0083_competition_waivers_ratings": competitionWaiversRatings,
 }
 
 /** Each runs free of the role's statement timeout: rewriting a big table is an operator's long work. */

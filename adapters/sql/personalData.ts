@@ -79,6 +79,7 @@ export const PERSONAL_DATA: Readonly<Record<string, ReadonlyArray<PersonalColumn
       erase: kept("a draw and its results stay whole; the person's own row keeps nothing that names them"),
     },
     { table: "competition_matches", column: "reported_by", erase: { do: "scrub", set: { reported_by: null } } },
+    { table: "club_rating_changes", column: "user_id", erase: gone },
     { table: "game_openings", column: "opened_by", erase: gone },
     { table: "game_join_requests", column: "user_id", erase: gone },
     { table: "game_join_requests", column: "asked_by", erase: { do: "scrub", set: { asked_by: null } } },

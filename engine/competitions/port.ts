@@ -13,6 +13,12 @@ import type {
 } from "./rules"
 
 /** What a player brings to an entry: their rating of the competition's kind and birth date. */
+export interface RatingChange {
+  readonly user_id: number
+  readonly provider: string
+  readonly change: number
+}
+
 export interface PlayerFacts {
   readonly user_id: number
   readonly name: string
@@ -98,6 +104,14 @@ export class CompetitionsRepo extends Context.Tag("venue/CompetitionsRepo")<
       personId: number,
       child: boolean,
     ) => Effect.Effect<ReadonlyArray<string>>
+    /** What a match's result changed of its players' club ratings. */
+    readonly ratingChangesOf: (facilityId: number, matchId: number) => Effect.Effect<ReadonlyArray<RatingChange>>
+    /** Replaces what a match's result changed of its players' club ratings. */
+    readonly setRatingChanges: (
+      facilityId: number,
+      matchId: number,
+      changes: ReadonlyArray<RatingChange>,
+    ) => Effect.Effect<void>
     /** The divisions with a match booked on the club's local day. */
     readonly divisionsPlayingOn: (facilityId: number, date: string) => Effect.Effect<ReadonlyArray<number>>
     /** The entry fee's payment, while it stands (not refunded). */

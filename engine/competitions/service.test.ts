@@ -230,6 +230,81 @@ describe("a tournament", () => {
   })
 })
 
+describe("club ratings", () => {
+  it("move with each decided match, are taken back and made again when the desk corrects it, and a walkover moves none", async () => {
+    const facility = await engine.facility()
+    const manager = await engine.person([facility.id, "manager"])
+    const made = Either.getOrThrow(
+      await engine.as(
+        manager.caller,
+        competitions.create(facility.id, tournament({ format: "round_robin", rating_kind: null })),
+      ),
+    )
+    const division = await divisionOf(manager, facility.id, made.id, { name: "Pair", cap: 2 })
+    const [a, b] = await Promise.all([1, 2].map(() => rated(facility.id, null)))
+    // Ana already has a club rating: the match moves it from there.
+    await engine.sql(
+      (sql) =>
+        sql`insert into user_ratings (user_id, provider, rating, facility_id) values (${a!.id}, 'club_tennis', 4.5, ${facility.id})`,
+    )
+    for (const p of [a, b])
+      Either.getOrThrow(await engine.as(p!.caller, competitions.enter(facility.id, division.id, { player_id: p!.id })))
+    await closeEntries(made.id)
+    const sheet = Either.getOrThrow(await engine.as(manager.caller, competitions.makeDraw(facility.id, division.id)))
+    const match = sheet.matches[0]!
+    const sideOf = (id: number) =>
+      match.entry_ids.findIndex((e) => sheet.entries.find((x) => x.id === e)?.players[0]?.user_id === id) + 1
+    const clubRatings = async () =>
+      Object.fromEntries(
+        (
+          await engine.sql(
+            (sql) => sql<{ user_id: number; rating: number }>`
+              select user_id, rating::float8 as rating from user_ratings
+              where facility_id = ${facility.id} and provider = 'club_tennis'`,
+          )
+        ).map((r) => [Number(r.user_id), r.rating]),
+      )
+    const score = (winner: number) =>
+      winner === 1
+        ? {
+            ending: "played" as const,
+            sets: [
+              { a: 6, b: 4 },
+              { a: 6, b: 4 },
+            ],
+          }
+        : {
+            ending: "played" as const,
+            sets: [
+              { a: 4, b: 6 },
+              { a: 4, b: 6 },
+            ],
+          }
+
+    // Ben, new to the club's ratings, beats Ana: an upset moves both by more than half of K.
+    Either.getOrThrow(await engine.as(manager.caller, competitions.report(facility.id, match.id, score(sideOf(b!.id)))))
+    const upset = await clubRatings()
+    expect(upset[b!.id]! - 4).toBeGreaterThan(0.1)
+    expect(upset[a!.id]).toBeCloseTo(4.5 - (upset[b!.id]! - 4), 10)
+
+    // The desk corrects it: Ana won. The first change is taken back, the expected win moves less.
+    Either.getOrThrow(await engine.as(manager.caller, competitions.report(facility.id, match.id, score(sideOf(a!.id)))))
+    const corrected = await clubRatings()
+    expect(corrected[a!.id]! - 4.5).toBeGreaterThan(0)
+    expect(corrected[a!.id]! - 4.5).toBeLessThan(0.1)
+    expect(corrected[b!.id]).toBeCloseTo(4 - (corrected[a!.id]! - 4.5), 10)
+
+    // A walkover was no match: the ratings are back where they were before it.
+    Either.getOrThrow(
+      await engine.as(
+        manager.caller,
+        competitions.report(facility.id, match.id, { ending: "walkover", sets: [], winner: sideOf(a!.id) as 1 | 2 }),
+      ),
+    )
+    expect(await clubRatings()).toEqual({ [a!.id]: 4.5, [b!.id]: 4 })
+  })
+})
+
 describe("a competition's waivers", () => {
   it("are the club's program waivers, accepted for the competition by each player before they enter or say yes", async () => {
     const facility = await engine.facility()

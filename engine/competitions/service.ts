@@ -51,6 +51,8 @@ import { dayIn, secondsOfDayIn } from "../i18n/languageFormats"
 import type { HowPaid } from "../memberships/membershipCharges"
 import { at, dayAndSecond, type FreeTime, freeTime, matchesToPlace, type Placement, solveSchedule } from "./schedule"
 import { standings } from "./standings"
+import { CLUB_RATING, clubRatingProvider, moved, ratingChange } from "./clubRating"
+import { RatingsRepo } from "../ratings/port"
 
 const MANAGERS_ONLY = "Only the club's managers run its competitions."
 
@@ -83,6 +85,7 @@ export class Competitions extends Effect.Service<Competitions>()("venue/Competit
     const refunds = yield* Refunds
     const letters = yield* Letters
     const facilities = yield* FacilitiesRepo
+    const ratings = yield* RatingsRepo
     const relations = yield* Relations
     const transactions = yield* Transactions
     const now = Effect.map(Clock.currentTimeMillis, (ms) => new Date(ms))
@@ -424,7 +427,10 @@ export class Competitions extends Effect.Service<Competitions>()("venue/Competit
               confirmed: staff,
             })
             const after = yield* drawOf(facilityId, match.division_id)
-            if (staff) yield* keepBookings(facilityId, after, touchedBy(match.key, match.group), me)
+            if (staff) {
+              yield* rate(facilityId, after, match.key)
+              yield* keepBookings(facilityId, after, touchedBy(match.key, match.group), me)
+            }
             return after
           }),
         )
@@ -453,6 +459,7 @@ export class Competitions extends Effect.Service<Competitions>()("venue/Competit
               confirmed: true,
             })
             const after = yield* drawOf(facilityId, match.division_id)
+            yield* rate(facilityId, after, match.key)
             yield* keepBookings(facilityId, after, touchedBy(match.key, match.group), reportedBy)
             return after
           }),
@@ -659,6 +666,43 @@ export class Competitions extends Effect.Service<Competitions>()("venue/Competit
           { discard: true },
         )
       }).pipe(Effect.provideService(CurrentCaller, operator), Effect.provideService(Relations, relations))
+
+    /**
+     * The players' club ratings of the sport as a match's result moves them: what an earlier
+     * result of it changed is taken back first (a correction), and a walkover moves nothing.
+     */
+    const rate = (facilityId: number, sheet: DrawSheet, key: string) =>
+      Effect.gen(function* () {
+        const m = sheet.matches.find((x) => x.key === key)!
+        const provider = clubRatingProvider(sheet.competition.sport)
+        const ratingOf = (userId: number) =>
+          Effect.map(
+            ratings.of(userId),
+            (rows) => rows.find((r) => r.provider === provider && r.facility_id === facilityId)?.rating,
+          )
+        for (const c of yield* repo.ratingChangesOf(facilityId, m.id)) {
+          const now = yield* ratingOf(c.user_id)
+          if (now !== undefined) yield* ratings.upsert(c.user_id, c.provider, moved(now, -c.change), facilityId)
+        }
+        const sides = m.entry_ids.map(
+          (id) => sheet.entries.find((e) => e.id === id)?.players.map((p) => p.user_id) ?? [],
+        )
+        if (m.won === null || m.score?.ending === "walkover" || sides.some((side) => side.length === 0))
+          return yield* repo.setRatingChanges(facilityId, m.id, [])
+        const before = yield* Effect.forEach(sides, (side) =>
+          Effect.forEach(side, (id) => Effect.map(ratingOf(id), (r) => r ?? CLUB_RATING.start)),
+        )
+        const change = ratingChange([before[0]!, before[1]!], m.won)
+        const changes = sides.flatMap((side, i) =>
+          side.map((user_id, j) => ({ user_id, from: before[i]![j]!, to: moved(before[i]![j]!, change[i]!) })),
+        )
+        for (const c of changes) yield* ratings.upsert(c.user_id, provider, c.to, facilityId)
+        yield* repo.setRatingChanges(
+          facilityId,
+          m.id,
+          changes.map((c) => ({ user_id: c.user_id, provider, change: Math.round((c.to - c.from) * 100) / 100 })),
+        )
+      })
 
     /** Each player of a match is told (mail, and a push to devices that chose booking reminders) its court and time. */
     const tellTime = (

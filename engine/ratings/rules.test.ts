@@ -42,6 +42,7 @@ describe("rating ranges", () => {
     expect(ratingLabel("ntrp_default")).toBe("NRP")
     expect(ratingLabel("ntrp_custom")).toBe("NRP Custom")
     expect(ratingLabel("rpr")).toBe("WPR")
+    expect(ratingLabel("club_padel")).toBe("Club padel")
     expect(ratingLabel("dupr")).toBe("DUPR")
     expect(ratingLabel("club_locker")).toBe("CLUB_LOCKER")
   })

@@ -38,15 +38,23 @@ export const ratingScale = (provider: string): Either.Either<RatingRange, Unknow
 /** The scale the API applies: a known provider's, else 1–7 (a club's own ratings); `ratingScale` refuses instead. */
 export const ratingRange = (provider: string): RatingRange => RANGES[provider] ?? DEFAULT_RANGE
 
-/** ntrp_default shows as NRP, ntrp_custom as NRP Custom, rpr as WPR, others in upper case. */
+/** The ratings a club's competitions keep of its players, by sport (`engine/competitions/clubRating.ts`). */
+const CLUB_RESULTS = /^club_(tennis|padel|pickleball|squash)$/
+
+/**
+ * ntrp_default shows as NRP, ntrp_custom as NRP Custom, rpr as WPR, a club's rating from its
+ * competitions as "Club tennis", others in upper case.
+ */
 export const ratingLabel = (provider: string): string =>
-  provider === "ntrp_default"
-    ? "NRP"
-    : provider === "ntrp_custom"
-      ? "NRP Custom"
-      : provider === "rpr"
-        ? "WPR"
-        : provider.toUpperCase()
+  CLUB_RESULTS.test(provider)
+    ? `Club ${provider.slice(5)}`
+    : provider === "ntrp_default"
+      ? "NRP"
+      : provider === "ntrp_custom"
+        ? "NRP Custom"
+        : provider === "rpr"
+          ? "WPR"
+          : provider.toUpperCase()
 
 export class RatingOutOfRange
   extends /* @__PURE__ */ Data.TaggedError("RatingOutOfRange")<{
