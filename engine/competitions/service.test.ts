@@ -519,6 +519,28 @@ describe("a tournament's schedule", () => {
       { winner_team: 1, score: "6-4 7-6(5)" },
     ])
 
+    // The desk corrects the first match: its other player goes on, in the semi-final's booking in place of the first.
+    const opener = first.sheet.matches.find((m) => m.key === "M1-1")!
+    const playerOf = (entryId: number | null) => first.sheet.entries.find((e) => e.id === entryId)!.players[0]!.user_id
+    const [was, now] = [playerOf(opener.entry_ids[0]), playerOf(opener.entry_ids[1])]
+    const lost = {
+      ending: "played" as const,
+      sets: won.sets.map((x) => ({
+        a: x.b,
+        b: x.a,
+        ...(x.tiebreak ? { tiebreak: { a: x.tiebreak.b, b: x.tiebreak.a } } : {}),
+      })),
+    }
+    Either.getOrThrow(await engine.as(manager.caller, competitions.report(facility.id, opener.id, lost)))
+    const reseated = await engine.sql(
+      (sql) => sql<{ user_id: number; team: number }>`
+        select u.user_id, u.team from competition_matches m join reservation_users u on u.reservation_id = m.reservation_id
+        where m.division_id = ${division.id} and m.key = 'M2-1' order by u.team`,
+    )
+    expect(reseated.map((u) => Number(u.user_id))).toContain(now)
+    expect(reseated.map((u) => Number(u.user_id))).not.toContain(was)
+    expect(reseated.map((u) => u.team)).toEqual([1, 2])
+
     // The other booking is cancelled and the day runs later: what is left is placed, the first round kept.
     await engine.sql((sql) => sql`update reservations set status = 'admin_cancelled' where id = ${taken!.id}`)
     const second = Either.getOrThrow(

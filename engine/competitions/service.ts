@@ -652,6 +652,9 @@ export class Competitions extends Effect.Service<Competitions>()("venue/Competit
               if (Option.isNone(found)) return
               const seated = sides.flat().filter((userId) => !found.value.users.some((u) => u.user_id === userId))
               for (const userId of seated) yield* changes.invite(found.value.id, { id: userId })
+              // A corrected result sends another player on: the one it no longer sends leaves the booking.
+              const unseated = found.value.users.filter((u) => u.user_id !== null && !sides.flat().includes(u.user_id))
+              for (const u of unseated) yield* changes.removePlayer(found.value.id, u.id)
               if (seated.length > 0 || announce(m)) yield* tellTime(facilityId, zone, sheet, m, sides)
               const r = Option.getOrThrow(yield* reservations.find(found.value.id))
               const teams = r.users.map((u) => ({
