@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { outboxFor } from "../adapters/sql/mailOutbox"
-import { DEMO, DEMO_PASSWORD, demoWalks } from "../fixtures/testing/demoWalks"
-import { TestClient } from "../fixtures/testing/client"
+import { DEMO, demoWalks } from "../fixtures/testing/demoWalks"
 import { capture, flashed } from "../fixtures/testing/walk"
 import { ACTIVE } from "../adapters/sql/statuses"
 import { secondsOfDayIn } from "../engine/i18n/languageFormats"
@@ -179,31 +178,28 @@ describe("a tournament", () => {
 })
 
 describe("a doubles competition", () => {
-  it("takes Olivia's entry with Liam as partner on her phone, each accepting its waiver, and the pair is in once Liam says yes", async () => {
-    const manager = new TestClient(walk.server.url)
-    await manager.signIn(`manager@${DEMO}`, DEMO_PASSWORD)
-    const [waiver] = await walk.sql<{ id: number }>(
-      (sql) => sql`select id from facility_waivers where name = 'Cardio Tennis fitness statement'`,
+  it("is set up by the manager, takes Olivia's entry with Liam as partner on her phone, each accepting its waiver, and the pair is in once Liam says yes", async () => {
+    // The manager sets it up on the club's page: padel doubles, one division, the fitness statement to accept.
+    const manager = await as(`manager@${DEMO}`)
+    await manager.goto(`${walk.server.url}/competitions?facility=1`)
+    await manager.getByRole("button", { name: "Set up a competition" }).click()
+    const form = manager.getByRole("region", { name: "Set up a competition" })
+    await form.getByRole("textbox", { name: "Name", exact: true }).fill("Padel Pairs")
+    await form.getByRole("combobox", { name: "Sport" }).click()
+    await manager.getByRole("option", { name: "Padel" }).click()
+    await form.getByText("Doubles", { exact: true }).click()
+    await form.getByLabel("Waivers players accept").click({ force: true })
+    await manager.getByRole("option", { name: "Cardio Tennis fitness statement" }).click()
+    await form.getByRole("textbox", { name: "Places" }).fill("8")
+    await capture(manager, "competition-set-up")
+    await form.getByRole("button", { name: "Set it up" }).click()
+    await flashed(manager, "Competition set up.")
+    await manager.getByRole("region", { name: "Padel Pairs" }).getByText("0 of 8 places taken").waitFor()
+    const [made] = await walk.sql<{ id: number; team_size: number; sport: string; waivers: number }>(
+      (sql) => sql`
+        select id, team_size, sport, cardinality(waiver_ids) as waivers from competitions where name = 'Padel Pairs'`,
     )
-    const day = 86_400_000
-    const made = await manager.post(`/api/facilities/${walk.facilityId}/competitions`, {
-      name: "Padel Pairs",
-      format: "single_elimination",
-      sport: "padel",
-      team_size: 2,
-      scoring: { sport: "padel", best_of: 3, deciding_tiebreak: true, points_to: 11 },
-      entries_open_at: new Date(Date.now() - day).toISOString(),
-      entries_close_at: new Date(Date.now() + 5 * day).toISOString(),
-      starts_on: new Date(Date.now() + 10 * day).toISOString().slice(0, 10),
-      ends_on: new Date(Date.now() + 10 * day).toISOString().slice(0, 10),
-      waiver_ids: [waiver!.id],
-    })
-    expect(made.status).toBe(201)
-    const division = await manager.post(`/api/facilities/${walk.facilityId}/competitions/${made.body.id}/divisions`, {
-      name: "Open",
-      cap: 8,
-    })
-    expect(division.status).toBe(201)
+    expect(made).toMatchObject({ team_size: 2, sport: "padel", waivers: 1 })
 
     const olivia = await as(`olivia.martin@${DEMO}`, 390)
     await olivia.goto(`${walk.server.url}/competitions?facility=1`)
@@ -240,7 +236,7 @@ describe("a doubles competition", () => {
       await walk.sql<{ n: number }>(
         (sql) => sql`
           select count(distinct signed_for)::int as n from waiver_acceptances
-          where acceptable_type = 'competition' and acceptable_id = ${made.body.id}`,
+          where acceptable_type = 'competition' and acceptable_id = ${made!.id}`,
       ),
     ).toEqual([{ n: 2 }])
   })

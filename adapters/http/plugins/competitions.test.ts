@@ -80,6 +80,31 @@ describe("competitions", () => {
       422,
       "A competition ends on or after the day it starts.",
     ])
+    // Made with its divisions, all or none: a second division of the same name undoes the first and the competition.
+    const twice = await manager.post(`${base}/competitions`, {
+      ...competition,
+      name: "Twice",
+      divisions: [
+        { name: "Open", cap: 8 },
+        { name: "Open", cap: 4 },
+      ],
+    })
+    expect([twice.status, twice.body.message]).toEqual([409, "The competition has a division called Open already."])
+    expect((await manager.get(`${base}/competitions`)).body.some((c: { name: string }) => c.name === "Twice")).toBe(
+      false,
+    )
+    const withDivisions = await manager.post(`${base}/competitions`, {
+      ...competition,
+      name: "Ladies' Open",
+      divisions: [
+        { name: "A", cap: 8 },
+        { name: "B", cap: 8, rating_max: 4 },
+      ],
+    })
+    expect([withDivisions.status, withDivisions.body.divisions.map((d: { name: string }) => d.name)]).toEqual([
+      201,
+      ["A", "B"],
+    ])
 
     const made = await manager.post(`${base}/competitions`, competition)
     const division = await manager.post(`${base}/competitions/${made.body.id}/divisions`, { name: "Open", cap: 8 })

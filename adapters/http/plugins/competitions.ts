@@ -1,7 +1,6 @@
 import { HttpApiBuilder, HttpApiEndpoint } from "@effect/platform"
 import { Schema } from "effect"
 import {
-  Competition,
   CompetitionWithDivisions,
   Division,
   DrawSheet,
@@ -41,8 +40,16 @@ export const CompetitionsGroup = apiGroup("competitions")
   .add(
     HttpApiEndpoint.post("createCompetition", `${base}/competitions`)
       .setPath(FacilityPath)
-      .setPayload(NewCompetition)
-      .addSuccess(Competition, { status: 201 })
+      .setPayload(
+        Schema.Struct({
+          ...NewCompetition.fields,
+          /** Its divisions, made with it: all or none. */
+          divisions: Schema.optionalWith(Schema.Array(NewDivision).pipe(Schema.maxItems(20)), {
+            default: () => [],
+          }),
+        }),
+      )
+      .addSuccess(CompetitionWithDivisions, { status: 201 })
       .annotate(PolicyTag, Policy.manager()),
   )
   .add(
@@ -148,7 +155,9 @@ export const CompetitionsGroup = apiGroup("competitions")
 const CompetitionsLive = HttpApiBuilder.group(apiOf(CompetitionsGroup), "competitions", (handlers) =>
   handlers
     .handle("competitions", ({ path }) => using(Competitions, (c) => c.list(path.id)))
-    .handle("createCompetition", ({ path, payload }) => using(Competitions, (c) => c.create(path.id, payload)))
+    .handle("createCompetition", ({ path, payload }) =>
+      using(Competitions, (c) => c.setUp(path.id, payload, { dryRun: false })),
+    )
     .handle("competition", ({ path }) => using(Competitions, (c) => c.show(path.id, path.competitionId)))
     .handle("addCompetitionDivision", ({ path, payload }) =>
       using(Competitions, (c) => c.addDivision(path.id, path.competitionId, payload)),

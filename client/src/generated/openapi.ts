@@ -26367,6 +26367,14 @@ export interface operations {
           ends_on: string
           fee?: components["schemas"]["Int"]
           waiver_ids?: number[]
+          divisions?: {
+            name: string
+            rating_min?: number | null
+            rating_max?: number | null
+            age_min?: components["schemas"]["Int"] | null
+            age_max?: components["schemas"]["Int"] | null
+            cap: components["schemas"]["Int"]
+          }[]
         }
       }
     }
@@ -26412,6 +26420,17 @@ export interface operations {
             waiver_ids: number[]
             /** @enum {string} */
             status: "open" | "cancelled"
+            divisions: {
+              id: number
+              competition_id: number
+              name: string
+              rating_min: number | null
+              rating_max: number | null
+              age_min: number | null
+              age_max: number | null
+              cap: number
+              drawn_at: string | null
+            }[]
           }
         }
       }

@@ -25,6 +25,7 @@ import { type MessageId, useT } from "../i18n/I18n"
 import { entryName, setsLine, sideName, sideOf } from "../ui/drawSheet"
 import { ScoreDialog } from "../ui/ScoreDialog"
 import { EnterDialog, PartnerAnswer } from "./competitions/Entry"
+import { NewCompetition } from "./competitions/NewCompetition"
 
 type Division = CompetitionView["divisions"][number]
 type Match = DrawSheetView["matches"][number]
@@ -83,19 +84,29 @@ const Board = (props: Omit<Club, "cash" | "slug">) => {
     slug: f?.slug,
   }
   return (
-    <Loaded state={list}>
-      {(all) =>
-        all.length === 0 ? (
-          <Text>{t("competitions.noneComing")}</Text>
-        ) : (
-          <Stack gap="lg">
-            {all.map((c) => (
-              <CompetitionCard key={c.id} club={club} competition={c} />
-            ))}
-          </Stack>
-        )
-      }
-    </Loaded>
+    <Stack gap="lg">
+      {props.manager && f !== undefined && (
+        <NewCompetition
+          facilityId={props.facilityId}
+          zone={props.zone}
+          currencyDecimals={f.currency_decimals}
+          onCreated={() => void list.reload()}
+        />
+      )}
+      <Loaded state={list}>
+        {(all) =>
+          all.length === 0 ? (
+            <Text>{t("competitions.noneComing")}</Text>
+          ) : (
+            <Stack gap="lg">
+              {all.map((c) => (
+                <CompetitionCard key={c.id} club={club} competition={c} />
+              ))}
+            </Stack>
+          )
+        }
+      </Loaded>
+    </Stack>
   )
 }
 
