@@ -525,7 +525,8 @@ export class Competitions extends Effect.Service<Competitions>()("venue/Competit
                     hour_start: p.hour_start,
                     hour_end: p.hour_end,
                     kind: "other",
-                    subkind: "competition",
+                    // What the court calendars show of it, to players and the desk alike.
+                    subkind: `${competition.name} · ${match.key}`,
                     reservation_type: 0,
                     guest_name: `${competition.name} · ${division.name} · ${match.key}`,
                     player_ids: match.entry_ids.flatMap((id) => (id === null ? [] : (entryPlayers.get(id) ?? []))),
@@ -608,7 +609,7 @@ export class Competitions extends Effect.Service<Competitions>()("venue/Competit
                 hour_start: x.hour_start,
                 hour_end: x.hour_start + (old.hour_end - old.hour_start),
                 kind: "other",
-                subkind: "competition",
+                subkind: r.subkind,
                 reservation_type: 0,
                 guest_name: r.guest_name,
                 player_ids: r.users.flatMap((u) => (u.user_id === null ? [] : [u.user_id])),

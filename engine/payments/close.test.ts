@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { closeLineParts, closeParts, closeTotals } from "./close"
+import { closeLineParts, closeParts, closeTotals, soldTotals } from "./close"
 
 describe("the daily close", () => {
   const day = closeTotals([
@@ -45,5 +45,33 @@ describe("the daily close", () => {
         { method: "card_reader", refund: true, to_credit: true },
       ]),
     )
+  })
+})
+
+describe("the day by what was sold", () => {
+  it("reads a competition's entry fees, and their refunds, as competition entries", () => {
+    const sold = soldTotals([
+      {
+        method: "card",
+        to_credit: false,
+        count: 3,
+        total: 4500,
+        payable_type: "competition_entry",
+        reservation_kind: null,
+      },
+      {
+        method: "reversal_card",
+        to_credit: false,
+        count: 1,
+        total: 1500,
+        payable_type: "competition_entry",
+        reservation_kind: null,
+      },
+      { method: "cash", to_credit: false, count: 1, total: 2000, payable_type: "user_clinic", reservation_kind: null },
+    ])
+    expect(sold.map((s) => [s.sold, s.label, s.money])).toEqual([
+      ["clinics", "Clinics", 2000],
+      ["competitions", "Competition entries", 3000],
+    ])
   })
 })

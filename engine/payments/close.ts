@@ -138,6 +138,7 @@ export const SOLD = [
   "shop",
   "club_credits",
   "club_accounts",
+  "competitions",
   "other",
 ] as const
 export type Sold = (typeof SOLD)[number]
@@ -151,6 +152,7 @@ export const SOLD_LABELS: Record<Sold, string> = {
   shop: "Pro shop",
   club_credits: "Club credits bought",
   club_accounts: "Club account payments",
+  competitions: "Competition entries",
   other: "Other",
 }
 
@@ -172,6 +174,8 @@ export const soldOf = (line: Pick<LedgerSaleLine, "payable_type" | "reservation_
       return "club_credits"
     case "account":
       return "club_accounts"
+    case "competition_entry":
+      return "competitions"
     default:
       return "other"
   }

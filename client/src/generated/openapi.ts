@@ -23384,6 +23384,7 @@ export interface operations {
                 shop: number
                 club_credits: number
                 club_accounts: number
+                competitions: number
                 other: number
               }
               value: {
@@ -23395,6 +23396,7 @@ export interface operations {
                 shop: number
                 club_credits: number
                 club_accounts: number
+                competitions: number
                 other: number
               }
               money_total: number
@@ -23410,6 +23412,7 @@ export interface operations {
                 shop: number
                 club_credits: number
                 club_accounts: number
+                competitions: number
                 other: number
               }
               value: {
@@ -23421,6 +23424,7 @@ export interface operations {
                 shop: number
                 club_credits: number
                 club_accounts: number
+                competitions: number
                 other: number
               }
               money_total: number
@@ -30008,6 +30012,7 @@ export interface operations {
                 | "shop"
                 | "club_credits"
                 | "club_accounts"
+                | "competitions"
                 | "other"
               label: string
               money: number

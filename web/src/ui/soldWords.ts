@@ -11,5 +11,6 @@ export const SOLD_WORDS: Record<Sold, MessageId> = {
   shop: "close.sold.shop",
   club_credits: "close.sold.clubCredits",
   club_accounts: "close.sold.clubAccounts",
+  competitions: "close.sold.competitions",
   other: "close.sold.other",
 }

@@ -1,5 +1,6 @@
 /**
- * Colours told apart with every common colour-vision deficiency: Okabe and Ito's eight for series,
+ * Colours told apart with every common colour-vision deficiency: Okabe and Ito's eight (then grey
+ * and Tol's wine) for series,
  * and viridis (perceptually even, readable in grey) for how full a heatmap's cell is.
  */
 export const SERIES_COLOURS = [
@@ -12,6 +13,7 @@ export const SERIES_COLOURS = [
   "#F0E442",
   "#000000",
   "#999999",
+  "#882255",
 ] as const
 
 const VIRIDIS = [
