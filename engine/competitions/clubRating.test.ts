@@ -31,7 +31,15 @@ describe("a club rating's change for a result", () => {
 
   it("is half of K between equals, and a pair plays as its players' mean", () => {
     expect(ratingChange([[4], [4]], 1)).toEqual([CLUB_RATING.k / 2, -CLUB_RATING.k / 2])
-    expect(ratingChange([[3, 5], [4, 4]], 2)).toEqual(ratingChange([[4], [4]], 2))
+    expect(
+      ratingChange(
+        [
+          [3, 5],
+          [4, 4],
+        ],
+        2,
+      ),
+    ).toEqual(ratingChange([[4], [4]], 2))
     expect(expectedScore(5, 4)).toBeCloseTo(10 / 11, 10)
   })
 

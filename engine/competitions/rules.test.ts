@@ -13,6 +13,7 @@ import {
 import { championOf, type MatchNow, progress } from "./progress"
 import { judgeMatch, type Scoring, type SetScore, tally } from "./scores"
 import { standings } from "./standings"
+import { feeBack } from "./rules"
 
 /** Entries in seed order: ids 101, 102, … so that an id is never its seed. */
 const entriesOf = (n: number) => Array.from({ length: n }, (_, i) => 101 + i)
@@ -380,4 +381,35 @@ describe("a match's score", () => {
       problem: "Say which side won the walkover.",
     })
   })
+})
+
+describe("an entry fee given back", () => {
+  const policy = { cancellation_refund: "original" as const, late_cancel_fee_percent: 20 }
+  it("is whole while entries are open, less the late share once they close, and none where the club keeps it", () => {
+    expect(feeBack(2500, policy, "open")).toEqual({ amount: 2500, to: "original" })
+    expect(feeBack(2500, policy, "late")).toEqual({ amount: 2000, to: "original" })
+    expect(feeBack(2500, { ...policy, cancellation_refund: "credits" }, "open")).toEqual({
+      amount: 2500,
+      to: "credits",
+    })
+    expect(feeBack(2500, { ...policy, cancellation_refund: "keep" }, "open").amount).toBe(0)
+  })
+
+  it("is whole, the way it was paid, when the partner said no, whatever the policy", () =>
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.constantFrom("original" as const, "credits" as const, "keep" as const),
+        fc.integer({ min: 0, max: 100 }),
+        (fee, refund, percent) => {
+          expect(feeBack(fee, { cancellation_refund: refund, late_cancel_fee_percent: percent }, "declined")).toEqual({
+            amount: fee,
+            to: "original",
+          })
+          const late = feeBack(fee, { cancellation_refund: refund, late_cancel_fee_percent: percent }, "late").amount
+          expect(late).toBeGreaterThanOrEqual(0)
+          expect(late).toBeLessThanOrEqual(fee)
+        },
+      ),
+    ))
 })

@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { proportion } from "../money"
 import { type Draw, doubleElimination, groupsThenKnockOut, roundRobin, singleElimination } from "./brackets"
 import { MatchEnding, Scoring, ScoringSport, SetScore } from "./scores"
 
@@ -338,3 +339,27 @@ export const ScheduleResult = Schema.Struct({ sheet: DrawSheet, unplaced: Schema
 
 export const CompetitionWithDivisions = Schema.Struct({ ...Competition.fields, divisions: Schema.Array(Division) })
 export type CompetitionWithDivisions = typeof CompetitionWithDivisions.Type
+
+/** What the club's policy gives back of an entry fee when its entry is withdrawn before the draw. */
+export interface FeeBack {
+  /** In minor units; 0 when the club keeps it all. */
+  readonly amount: number
+  /** Back the way it was paid, or as club credits. */
+  readonly to: "original" | "credits"
+}
+
+/**
+ * The club's cancellation policy applied to an entry fee: while entries are open, all of it; once
+ * they have closed (a late withdrawal), less the share a late cancellation keeps; nothing where the
+ * club keeps cancelled payments. A pair whose partner said no never played: theirs comes back whole.
+ */
+export const feeBack = (
+  fee: number,
+  policy: { readonly cancellation_refund: "original" | "credits" | "keep"; readonly late_cancel_fee_percent: number },
+  when: "open" | "late" | "declined",
+): FeeBack => {
+  if (when === "declined") return { amount: fee, to: "original" }
+  if (policy.cancellation_refund === "keep") return { amount: 0, to: "original" }
+  const kept = when === "late" ? proportion(fee, policy.late_cancel_fee_percent, 100) : 0
+  return { amount: fee - kept, to: policy.cancellation_refund }
+}

@@ -657,7 +657,7 @@ describe("a player's unavailability", () => {
 })
 
 describe("an entry fee", () => {
-  it("is one ledger row paid with the entry, and given back the way it was paid when the entry is withdrawn before the draw", async () => {
+  it("is one ledger row paid with the entry, and given back by the club's policy when the entry is withdrawn before the draw", async () => {
     const facility = await engine.facility()
     const manager = await engine.person([facility.id, "manager"])
     const book = Effect.serviceFunctions(Ledger)
@@ -700,5 +700,19 @@ describe("an entry fee", () => {
       ["reversal_prepaid", 2500, true],
     ])
     expect(await balance()).toBe(4000)
+
+    // Entered again; withdrawn once entries have closed, it is late: the club's policy keeps a fifth.
+    await engine.sql(
+      (sql) =>
+        sql`update facilities set late_cancel_fee_percent = 20, cancellation_refund = 'original' where id = ${facility.id}`,
+    )
+    const again = Either.getOrThrow(await enter({ method: "prepaid" }))
+    await closeEntries(made.id)
+    Either.getOrThrow(await engine.as(player.caller, competitions.withdraw(facility.id, again.id)))
+    expect((await rows()).slice(2).map((r) => [r.method, r.amount])).toEqual([
+      ["prepaid", 2500],
+      ["reversal_prepaid", 2000],
+    ])
+    expect(await balance()).toBe(3500)
   })
 })

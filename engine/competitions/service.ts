@@ -28,6 +28,7 @@ import {
   drawProblem,
   eligibilityProblem,
   type Entry,
+  feeBack,
   type NewCompetition,
   type NewDivision,
   planDraw,
@@ -260,7 +261,12 @@ export class Competitions extends Effect.Service<Competitions>()("venue/Competit
           const division = Option.getOrThrow(yield* repo.lockDivision(facilityId, entry.division_id))
           if (!accept) {
             yield* repo.withdraw(facilityId, entryId)
-            yield* giveFeeBack(facilityId, entryId)
+            yield* giveFeeBack(
+              facilityId,
+              entryId,
+              (yield* divisionAt(facilityId, entry.division_id)).competition,
+              true,
+            )
             return Option.getOrThrow(yield* repo.entry(facilityId, entryId))
           }
           const { competition } = yield* divisionAt(facilityId, entry.division_id)
@@ -285,11 +291,18 @@ export class Competitions extends Effect.Service<Competitions>()("venue/Competit
         )
       })
 
-    /** An entry withdrawn before the draw has its fee given back in full, the way it was paid. */
-    const giveFeeBack = (facilityId: number, entryId: number) =>
+    /**
+     * An entry withdrawn before the draw has its fee given back by the club's cancellation policy
+     * (`feeBack`): in full while entries are open, less a late share once they have closed.
+     */
+    const giveFeeBack = (facilityId: number, entryId: number, competition: Competition, declined: boolean) =>
       Effect.gen(function* () {
         const paid = yield* repo.paymentOf(facilityId, entryId)
-        if (Option.isSome(paid)) yield* refunds.refund(paid.value, undefined, "refund")
+        if (Option.isNone(paid)) return
+        const club = yield* orNotFound("Facility")(facilities.find(facilityId))
+        const late = (yield* now).getTime() >= Date.parse(competition.entries_close_at)
+        const back = feeBack(competition.fee, club, declined ? "declined" : late ? "late" : "open")
+        if (back.amount > 0) yield* refunds.refund(paid.value, back.amount, back.to === "credits" ? "credit" : "refund")
       })
 
     /** An entry its players (or their guardians) or the club's staff reach; to anyone else it does not exist. */
@@ -327,7 +340,7 @@ export class Competitions extends Effect.Service<Competitions>()("venue/Competit
           if (division.drawn_at !== null)
             return yield* Effect.fail(conflict("The division has been drawn: ask the desk."))
           yield* repo.withdraw(facilityId, entryId)
-          yield* giveFeeBack(facilityId, entryId)
+          yield* giveFeeBack(facilityId, entryId, (yield* divisionAt(facilityId, entry.division_id)).competition, false)
           if (entry.status === "entered") {
             const waiting = (yield* repo.entries(facilityId, entry.division_id)).find((e) => e.status === "waitlisted")
             if (waiting !== undefined) yield* repo.setStatus(facilityId, waiting.id, "entered")

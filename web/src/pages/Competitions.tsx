@@ -24,6 +24,7 @@ import { money } from "../ui/format"
 import { type MessageId, useT } from "../i18n/I18n"
 import { entryName, setsLine, sideName, sideOf } from "../ui/drawSheet"
 import { ScoreDialog } from "../ui/ScoreDialog"
+import { feeBack } from "../../../engine/competitions/rules"
 import { EnterDialog, PartnerAnswer } from "./competitions/Entry"
 import { NewCompetition } from "./competitions/NewCompetition"
 
@@ -71,9 +72,11 @@ interface Club {
   readonly cash: (amount: number) => string
   /** The club's address in public pages' paths, once loaded. */
   readonly slug: string | undefined
+  /** The club's cancellation policy, which an entry fee withdrawn follows (once loaded). */
+  readonly policy: Parameters<typeof feeBack>[1] | undefined
 }
 
-const Board = (props: Omit<Club, "cash" | "slug">) => {
+const Board = (props: Omit<Club, "cash" | "slug" | "policy">) => {
   const t = useT()
   const list = useLoad(() => competitions(props.facilityId), [props.facilityId])
   const facility = useLoad(() => getFacility(props.facilityId), [props.facilityId])
@@ -82,6 +85,7 @@ const Board = (props: Omit<Club, "cash" | "slug">) => {
     ...props,
     cash: (n: number) => (f === undefined ? String(n) : money(n, f.currency, f.currency_decimals)),
     slug: f?.slug,
+    policy: f,
   }
   return (
     <Stack gap="lg">
@@ -289,11 +293,7 @@ const DivisionPanel = ({
                     })
                   }
                 >
-                  <Text size="sm">
-                    {t(c.fee > 0 ? "competitions.withdrawFeeNote" : "competitions.withdrawNote", {
-                      fee: club.cash(c.fee),
-                    })}
-                  </Text>
+                  <Text size="sm">{withdrawNote(t, club, c)}</Text>
                 </Confirm>
               )}
               {dialog === "draw" && (
@@ -485,4 +485,13 @@ const daysOf = (from: string, to: string) => {
   const days: Array<string> = []
   for (let d = from; d <= to && days.length < 62; d = addDays(d, 1)) days.push(d)
   return days
+}
+
+/** What withdrawing says of the fee: how much of it comes back and how, by the club's policy. */
+const withdrawNote = (t: ReturnType<typeof useT>, club: Club, c: CompetitionView) => {
+  if (c.fee === 0 || club.policy === undefined) return t("competitions.withdrawNote")
+  const back = feeBack(c.fee, club.policy, Date.now() >= Date.parse(c.entries_close_at) ? "late" : "open")
+  return back.amount === 0
+    ? t("competitions.withdrawFeeKept", { fee: club.cash(c.fee) })
+    : t("competitions.withdrawFeeBack", { back: club.cash(back.amount), fee: club.cash(c.fee), to: back.to })
 }
