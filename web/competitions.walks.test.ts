@@ -231,6 +231,16 @@ describe("a doubles competition", () => {
     await flashed(liam, "You are in together.")
     await his.getByText("Olivia Martin / Liam Garcia: entered").waitFor()
     await his.getByText("1 of 8 places taken").waitFor()
+
+    // Liam says when the pair cannot play: the first day's morning; the schedule will keep it clear.
+    await his.getByRole("button", { name: "When we can't play" }).click()
+    const away = liam.getByRole("dialog")
+    await away.getByText("No times yet: any time on the competition's days is fine.").waitFor()
+    await away.getByRole("button", { name: "Add this time" }).click()
+    await away.getByRole("button", { name: /^Remove / }).waitFor()
+    await capture(liam, "competition-unavailable-phone")
+    await away.getByRole("button", { name: "Save the times" }).click()
+    await flashed(liam, "Times saved.")
     // Each accepted the waiver for this competition, as the entry asked.
     expect(
       await walk.sql<{ n: number }>(
@@ -239,5 +249,13 @@ describe("a doubles competition", () => {
           where acceptable_type = 'competition' and acceptable_id = ${made!.id}`,
       ),
     ).toEqual([{ n: 2 }])
+    expect(
+      await walk.sql<{ times: Array<{ hour_start: number; hour_end: number }> }>(
+        (sql) => sql`
+          select e.unavailable as times from competition_entries e
+            join competition_divisions d on d.facility_id = e.facility_id and d.id = e.division_id
+          where d.competition_id = ${made!.id}`,
+      ),
+    ).toMatchObject([{ times: [{ hour_start: 9 * 3600, hour_end: 12 * 3600 }] }])
   })
 })

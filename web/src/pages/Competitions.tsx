@@ -15,7 +15,7 @@ import {
 } from "../api/competitions"
 import { useSession } from "../session"
 import { Confirm } from "../ui/Confirm"
-import { addDays, longDate, timeRange } from "../ui/format"
+import { longDate, timeRange } from "../ui/format"
 import { HoursPicker } from "../ui/pickers"
 import { useFamily } from "../ui/family"
 import { Loaded, useLoad } from "../ui/load"
@@ -27,6 +27,7 @@ import { ScoreDialog } from "../ui/ScoreDialog"
 import { feeBack } from "../../../engine/competitions/rules"
 import { EnterDialog, PartnerAnswer } from "./competitions/Entry"
 import { NewCompetition } from "./competitions/NewCompetition"
+import { daysOf, UnavailabilityDialog } from "./competitions/Unavailability"
 
 type Division = CompetitionView["divisions"][number]
 type Match = DrawSheetView["matches"][number]
@@ -167,6 +168,7 @@ const DivisionPanel = ({
   const family = useFamily()
   const sheet = useLoad(() => competitionDraw(club.facilityId, d.id), [club.facilityId, d.id])
   const [dialog, setDialog] = useState<"enter" | "withdraw" | "draw" | "schedule">()
+  const [away, setAway] = useState<DrawSheetView["entries"][number]>()
   const [answering, setAnswering] = useState<{ entry: DrawSheetView["entries"][number]; accept: boolean }>()
   const [hours, setHours] = useState({ hour_start: String(9 * 3600), hour_end: String(18 * 3600) })
   const [minutes, setMinutes] = useState<number | string>(90)
@@ -233,6 +235,11 @@ const DivisionPanel = ({
                       {t("competitions.withdraw")}
                     </Button>
                   )}
+                  {e.status !== "withdrawn" && s.matches.every((m) => m.scheduled === null || m.won !== null) && (
+                    <Button size="compact-xs" variant="default" onClick={() => setAway(e)}>
+                      {t("competitions.unavailable")}
+                    </Button>
+                  )}
                 </Group>
               ))}
               <Group>
@@ -265,6 +272,16 @@ const DivisionPanel = ({
                     setDialog(undefined)
                     return sheet.reload()
                   }}
+                />
+              )}
+              {away !== undefined && (
+                <UnavailabilityDialog
+                  facilityId={club.facilityId}
+                  competition={c}
+                  entryId={away.id}
+                  who={entryName(away)}
+                  zone={club.zone}
+                  onClose={() => setAway(undefined)}
                 />
               )}
               {answering !== undefined && (
@@ -480,12 +497,6 @@ const scoreText = (t: ReturnType<typeof useT>, m: Match) =>
       : t(m.score.ending === "retired" ? "competitions.retired" : "competitions.sets", {
           sets: setsLine(m.score),
         })
-
-const daysOf = (from: string, to: string) => {
-  const days: Array<string> = []
-  for (let d = from; d <= to && days.length < 62; d = addDays(d, 1)) days.push(d)
-  return days
-}
 
 /** What withdrawing says of the fee: how much of it comes back and how, by the club's policy. */
 const withdrawNote = (t: ReturnType<typeof useT>, club: Club, c: CompetitionView) => {
