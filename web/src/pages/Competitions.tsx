@@ -22,8 +22,8 @@ import { Loaded, useLoad } from "../ui/load"
 import { getFacility } from "../api/facilities"
 import { money } from "../ui/format"
 import { type MessageId, useT } from "../i18n/I18n"
-import { entryName, setsLine, sideName, sideOf } from "../ui/drawSheet"
-import { ScoreDialog } from "../ui/ScoreDialog"
+import { entryName, sideName, sideOf } from "../ui/drawSheet"
+import { ScoreDialog, ScoreShown, scoreText } from "../ui/ScoreDialog"
 import { feeBack } from "../../../engine/competitions/rules"
 import { EnterDialog, PartnerAnswer } from "./competitions/Entry"
 import { NewCompetition } from "./competitions/NewCompetition"
@@ -428,10 +428,7 @@ const Matches = ({
                   </Table.Td>
                   <Table.Td>
                     <Group gap="xs">
-                      {m.score !== null && <Text size="sm">{scoreText(t, m)}</Text>}
-                      {m.score !== null && !m.confirmed && (
-                        <Badge color="yellow">{t("competitions.unconfirmed")}</Badge>
-                      )}
+                      <ScoreShown match={m} />
                       {canReport && (
                         <Button size="compact-xs" onClick={() => setReporting(m)}>
                           {t("competitions.report")}
@@ -488,15 +485,6 @@ const opponentOf = (s: DrawSheetView, m: Match, mine: number) => {
   const e = s.entries.find((x) => x.id === m.entry_ids[mine === 0 ? 1 : 0])
   return e === undefined ? "" : entryName(e)
 }
-
-const scoreText = (t: ReturnType<typeof useT>, m: Match) =>
-  m.score === null
-    ? ""
-    : m.score.ending === "walkover"
-      ? t("competitions.walkover")
-      : t(m.score.ending === "retired" ? "competitions.retired" : "competitions.sets", {
-          sets: setsLine(m.score),
-        })
 
 /** What withdrawing says of the fee: how much of it comes back and how, by the club's policy. */
 const withdrawNote = (t: ReturnType<typeof useT>, club: Club, c: CompetitionView) => {

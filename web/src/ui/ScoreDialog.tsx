@@ -1,8 +1,30 @@
-import { Group, NumberInput, SegmentedControl, Stack, Text } from "@mantine/core"
+import { Badge, Group, NumberInput, SegmentedControl, Stack, Text } from "@mantine/core"
 import { useState } from "react"
 import { type DrawSheetView, reportCompetitionScore } from "../api/competitions"
 import { useT } from "../i18n/I18n"
 import { Confirm } from "./Confirm"
+import { setsLine } from "./drawSheet"
+
+type Match = DrawSheetView["matches"][number]
+
+/** "6–4 7–6(7–5)", "6–4 2–1, retired", "walkover": a match's score as its sheet reads it. */
+export const scoreText = (t: ReturnType<typeof useT>, m: Pick<Match, "score">) =>
+  m.score === null
+    ? ""
+    : m.score.ending === "walkover"
+      ? t("competitions.walkover")
+      : t(m.score.ending === "retired" ? "competitions.retired" : "competitions.sets", { sets: setsLine(m.score) })
+
+/** A match's score, and whether it waits for the other side's confirmation. */
+export const ScoreShown = ({ match: m }: { match: Match }) => {
+  const t = useT()
+  return m.score === null ? null : (
+    <>
+      <Text size="sm">{scoreText(t, m)}</Text>
+      {!m.confirmed && <Badge color="yellow">{t("competitions.unconfirmed")}</Badge>}
+    </>
+  )
+}
 
 type Ending = "played" | "retired" | "walkover"
 type Games = number | string

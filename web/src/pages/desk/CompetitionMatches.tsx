@@ -1,12 +1,12 @@
-import { Badge, Button, Card, Group, Select, Table, Text, TextInput, Title } from "@mantine/core"
+import { Button, Card, Group, Select, Table, Text, TextInput, Title } from "@mantine/core"
 import { useState } from "react"
 import { competitionMatchesOnDay, type DrawSheetView, moveCompetitionMatch } from "../../api/competitions"
 import { useT } from "../../i18n/I18n"
 import { Confirm } from "../../ui/Confirm"
-import { setsLine, sideName } from "../../ui/drawSheet"
+import { sideName } from "../../ui/drawSheet"
 import { timeOptions, timeRange } from "../../ui/format"
 import { Loaded, useLoad } from "../../ui/load"
-import { ScoreDialog } from "../../ui/ScoreDialog"
+import { ScoreDialog, ScoreShown } from "../../ui/ScoreDialog"
 
 type Match = DrawSheetView["matches"][number]
 interface Picked {
@@ -72,14 +72,7 @@ export const CompetitionMatches = ({
                           <Table.Td>{t("competitions.versus", { a: names[0], b: names[1] })}</Table.Td>
                           <Table.Td>
                             <Group gap="xs">
-                              {m.score !== null && (
-                                <Text size="sm">
-                                  {m.score.ending === "walkover" ? t("competitions.walkover") : setsLine(m.score)}
-                                </Text>
-                              )}
-                              {m.score !== null && !m.confirmed && (
-                                <Badge color="yellow">{t("competitions.unconfirmed")}</Badge>
-                              )}
+                              <ScoreShown match={m} />
                               {m.due && (
                                 <Button size="compact-xs" onClick={() => setScoring({ sheet: s, match: m })}>
                                   {t("competitions.report")}
