@@ -252,7 +252,7 @@ describe("venue report occupancy|revenue|retention", () => {
     expect(text.stdout).toContain("Occupancy for harbour, 2026-11-01 to 2026-11-30")
     const csv = await venue(["report", "revenue", ...period, "--bucket", "week", "--csv"], env)
     expect(csv.stdout.split("\n")[0]).toBe(
-      "start,courts,lessons,lesson_packages,clinics,memberships,shop,club_credits,club_accounts,other,total",
+      "start,courts,lessons,lesson_packages,clinics,memberships,shop,club_credits,club_accounts,competitions,other,total",
     )
     const asJson = await venue(["--json", "report", "retention", ...period, "--table", "player_mix"], env)
     expect(json(asJson)).toMatchObject({

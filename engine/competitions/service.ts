@@ -698,8 +698,8 @@ export class Competitions extends Effect.Service<Competitions>()("venue/Competit
             (rows) => rows.find((r) => r.provider === provider && r.facility_id === facilityId)?.rating,
           )
         for (const c of yield* repo.ratingChangesOf(facilityId, m.id)) {
-          const now = yield* ratingOf(c.user_id)
-          if (now !== undefined) yield* ratings.upsert(c.user_id, c.provider, moved(now, -c.change), facilityId)
+          const current = yield* ratingOf(c.user_id)
+          if (current !== undefined) yield* ratings.upsert(c.user_id, c.provider, moved(current, -c.change), facilityId)
         }
         const sides = m.entry_ids.map(
           (id) => sheet.entries.find((e) => e.id === id)?.players.map((p) => p.user_id) ?? [],
