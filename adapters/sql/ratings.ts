@@ -37,6 +37,16 @@ export const insertRating = (userId: number, provider: string, rating: number, f
     ),
   )
 
+export const clubValue = (userId: number, provider: string, facilityId: number) =>
+  withSql((sql) =>
+    Effect.map(
+      rowsOf(Schema.Struct({ rating: Schema.Number }))(sql`
+        select rating::float8 as rating from user_ratings
+        where user_id = ${userId} and provider = ${provider} and facility_id = ${facilityId}`),
+      (rows) => rows[0]?.rating,
+    ),
+  )
+
 export const upsertRating = (userId: number, provider: string, rating: number, facilityId: number | null = null) =>
   withSql(
     (sql) => sql`
@@ -110,6 +120,7 @@ export const clearLinkedId = (userId: number, column: LinkedId) =>
 export const RatingsRepoLive = repository(RatingsRepo, (on) => ({
   of: on(ratingRows),
   insert: on(insertRating),
+  clubValue: on.read(clubValue),
   upsert: on((userId: number, provider: string, rating: number, facilityId: number | null = null) =>
     Effect.asVoid(upsertRating(userId, provider, rating, facilityId)),
   ),

@@ -692,11 +692,7 @@ export class Competitions extends Effect.Service<Competitions>()("venue/Competit
       Effect.gen(function* () {
         const m = sheet.matches.find((x) => x.key === key)!
         const provider = clubRatingProvider(sheet.competition.sport)
-        const ratingOf = (userId: number) =>
-          Effect.map(
-            ratings.of(userId),
-            (rows) => rows.find((r) => r.provider === provider && r.facility_id === facilityId)?.rating,
-          )
+        const ratingOf = (userId: number) => ratings.clubValue(userId, provider, facilityId)
         for (const c of yield* repo.ratingChangesOf(facilityId, m.id)) {
           const current = yield* ratingOf(c.user_id)
           if (current !== undefined) yield* ratings.upsert(c.user_id, c.provider, moved(current, -c.change), facilityId)

@@ -40,6 +40,8 @@ export class RatingsRepo extends Context.Tag("venue/RatingsRepo")<
       rating: number,
       facilityId: number | null,
     ) => Effect.Effect<number | undefined>
+    /** The club's value for a person from a provider, if it keeps one. */
+    readonly clubValue: (userId: number, provider: string, facilityId: number) => Effect.Effect<number | undefined>
     readonly upsert: (
       userId: number,
       provider: string,
