@@ -847,6 +847,10 @@ describe("read paths stay bounded as a club's history grows", () => {
     const competitions = Effect.serviceFunctions(Competitions)
     expect(await unboundedScans(club.player.caller, competitions.list(fid))).toEqual([])
     expect(await unboundedScans(club.player.caller, competitions.drawOf(fid, division))).toEqual([])
+    // The day's read finds the matches booked on it, so its plan is the one that reads them.
+    const onDay = Either.getOrThrow(await engine.as(club.staff.caller, competitions.onDay(fid, DAY)))
+    expect(onDay.map((s) => s.division.id)).toEqual([division])
+    expect(onDay[0]!.matches.length).toBeGreaterThan(0)
     expect(await unboundedScans(club.staff.caller, competitions.onDay(fid, DAY))).toEqual([])
   })
 

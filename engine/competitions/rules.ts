@@ -313,8 +313,14 @@ export const ScheduleRequest = Schema.Struct({
 })
 export type ScheduleRequest = typeof ScheduleRequest.Type
 
-/** A competition as a file carries it (`venue competitions import|export`): its settings and divisions. */
-export const CompetitionFile = Schema.Struct({ ...NewCompetition.fields, divisions: Schema.Array(NewDivision) })
+/**
+ * A competition with its divisions, made together (`POST …/competitions`, `venue competitions
+ * import|export`): its settings and divisions.
+ */
+export const CompetitionFile = Schema.Struct({
+  ...NewCompetition.fields,
+  divisions: Schema.optionalWith(Schema.Array(NewDivision).pipe(Schema.maxItems(20)), { default: () => [] }),
+})
 export type CompetitionFile = typeof CompetitionFile.Type
 
 /** Times an entry's players cannot play, on the club's local days. */

@@ -51,10 +51,25 @@ type Judged = { readonly winner: 1 | 2 } | { readonly problem: string }
 
 const side = (a: number, b: number): 1 | 2 => (a > b ? 1 : 2)
 
+/** A set of tennis or padel at 7–6, decided by its tie-break: the one score that carries its points. */
+export const asksTiebreak = (sport: ScoringSport, s: Pick<SetScore, "a" | "b">) =>
+  (sport === "tennis" || sport === "padel") && Math.max(s.a, s.b) === 7 && Math.min(s.a, s.b) === 6
+
+/**
+ * How a sport is scored unless the club says otherwise: tennis and padel best of three sets with a
+ * match tie-break for the third, pickleball best of three games to 11, squash best of five to 11.
+ */
+export const defaultScoring = (sport: ScoringSport): Scoring => ({
+  sport,
+  best_of: sport === "squash" ? 5 : 3,
+  deciding_tiebreak: sport === "tennis" || sport === "padel",
+  points_to: 11,
+})
+
 /** A set of six games: 6–0 to 6–4, 7–5, or 7–6 with a tie-break to 7 won by two. */
 const judgeSet = (s: SetScore, n: number): Judged => {
   const [high, low] = [Math.max(s.a, s.b), Math.min(s.a, s.b)]
-  if (high === 7 && low === 6) {
+  if (asksTiebreak("tennis", s)) {
     if (s.tiebreak === undefined) return { problem: `Set ${n} is 7–6: give its tie-break's points.` }
     const [th, tl] = [Math.max(s.tiebreak.a, s.tiebreak.b), Math.min(s.tiebreak.a, s.tiebreak.b)]
     if (!wonByTwo(th, tl, 7)) return { problem: `Set ${n}'s tie-break is won at 7 by two, or by two after 6–6.` }

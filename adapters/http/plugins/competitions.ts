@@ -1,6 +1,7 @@
 import { HttpApiBuilder, HttpApiEndpoint } from "@effect/platform"
 import { Schema } from "effect"
 import {
+  CompetitionFile,
   CompetitionWithDivisions,
   Division,
   DrawSheet,
@@ -8,7 +9,6 @@ import {
   MatchMove,
   MatchScoreSchema,
   MoveResult,
-  NewCompetition,
   NewDivision,
   ScheduleRequest,
   ScheduleResult,
@@ -40,15 +40,7 @@ export const CompetitionsGroup = apiGroup("competitions")
   .add(
     HttpApiEndpoint.post("createCompetition", `${base}/competitions`)
       .setPath(FacilityPath)
-      .setPayload(
-        Schema.Struct({
-          ...NewCompetition.fields,
-          /** Its divisions, made with it: all or none. */
-          divisions: Schema.optionalWith(Schema.Array(NewDivision).pipe(Schema.maxItems(20)), {
-            default: () => [],
-          }),
-        }),
-      )
+      .setPayload(CompetitionFile)
       .addSuccess(CompetitionWithDivisions, { status: 201 })
       .annotate(PolicyTag, Policy.manager()),
   )

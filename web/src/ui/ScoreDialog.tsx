@@ -2,6 +2,7 @@ import { Badge, Group, NumberInput, SegmentedControl, Stack, Text } from "@manti
 import { useState } from "react"
 import { type DrawSheetView, reportCompetitionScore } from "../api/competitions"
 import { useT } from "../i18n/I18n"
+import { asksTiebreak, type ScoringSport } from "../../../engine/competitions/scores"
 import { Confirm } from "./Confirm"
 import { setsLine } from "./drawSheet"
 
@@ -37,10 +38,8 @@ interface SetRow {
 
 const EMPTY: SetRow = { a: "", b: "", ta: "", tb: "" }
 const filled = (v: Games) => v !== ""
-/** A set of tennis or padel at 7–6 is decided by its tie-break, whose points are asked for. */
-const tiebroken = (sport: string, s: SetRow) =>
-  (sport === "tennis" || sport === "padel") &&
-  ((Number(s.a) === 7 && Number(s.b) === 6) || (Number(s.a) === 6 && Number(s.b) === 7))
+/** A 7–6 set's tie-break points are asked for, as the engine judges it. */
+const tiebroken = (sport: ScoringSport, s: SetRow) => asksTiebreak(sport, { a: Number(s.a), b: Number(s.b) })
 
 /**
  * A match's score as it was played: each set's games (and a 7–6 set's tie-break), or that a

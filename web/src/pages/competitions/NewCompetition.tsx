@@ -14,6 +14,7 @@ import {
   Title,
 } from "@mantine/core"
 import { useState } from "react"
+import { defaultScoring } from "../../../../engine/competitions/scores"
 import { localInstant } from "../../../../engine/dates"
 import { type CompetitionView, createCompetition } from "../../api/competitions"
 import { listFacilityWaivers } from "../../api/waivers"
@@ -32,12 +33,6 @@ const FORMATS: ReadonlyArray<Format> = [
   "league",
 ]
 const SPORTS: ReadonlyArray<Sport> = ["tennis", "padel", "pickleball", "squash"]
-
-/** How each sport is scored by default: best of three sets with a match tie-break, or games to 11 (squash, best of five). */
-const scoringOf = (sport: Sport) =>
-  sport === "squash"
-    ? { sport, best_of: 5 as const, deciding_tiebreak: false, points_to: 11 as const }
-    : { sport, best_of: 3 as const, deciding_tiebreak: sport === "tennis" || sport === "padel", points_to: 11 as const }
 
 interface DivisionDraft {
   readonly name: string
@@ -113,7 +108,7 @@ export const NewCompetition = ({
       format: draft.format,
       sport: draft.sport,
       team_size: Number(draft.team_size) as 1 | 2,
-      scoring: scoringOf(draft.sport),
+      scoring: defaultScoring(draft.sport),
       starts_on: draft.starts_on,
       ends_on: draft.ends_on,
       entries_open_at: localInstant(draft.opens_on, 0, zone).toISOString(),
