@@ -34,9 +34,7 @@ const unavailableRows = rowsOf(Unavailability)
 const awayRows = rowsOf(
   Schema.Struct({ entry: Schema.Number, date: Schema.String, from: Schema.Number, to: Schema.Number }),
 )
-const ratingChangeRows = rowsOf(
-  Schema.Struct({ user_id: Schema.Number, provider: Schema.String, change: Schema.Number }),
-)
+const ratingChangeRows = rowsOf(Schema.Struct({ user_id: Schema.Number, change: Schema.Number }))
 const courtRows = rowsOf(Schema.Struct({ id: Schema.Number, name: Schema.String }))
 const bookedRows = rowsOf(
   Schema.Struct({ court_id: Schema.Number, date: Schema.String, from: Schema.Number, to: Schema.Number }),
@@ -237,23 +235,13 @@ export const CompetitionsRepoLive = repository(CompetitionsRepo, (on, sql) => ({
   ),
   programWaivers: on.read((facilityId: number) => waiversOfCategory(facilityId, "programs")),
   unacceptedWaivers: on.read(
-    (
-      facilityId: number,
-      competition: { readonly id: number; readonly waiver_ids: ReadonlyArray<number> },
-      personId: number,
-      child: boolean,
-    ) =>
-      Effect.map(
-        Effect.all([
-          child ? unacceptedChildWaivers(facilityId, personId) : Effect.succeed([]),
-          unacceptedWaivers(facilityId, personId, competition.waiver_ids, { type: "competition", id: competition.id }),
-        ]),
-        ([own, asked]) => [...own, ...asked],
-      ),
+    (facilityId: number, personId: number, waiverIds: ReadonlyArray<number>, competitionId: number) =>
+      unacceptedWaivers(facilityId, personId, waiverIds, { type: "competition", id: competitionId }),
   ),
+  unacceptedChildWaivers: on.read(unacceptedChildWaivers),
   ratingChangesOf: on.read((facilityId: number, matchId: number) =>
     ratingChangeRows(sql`
-      select user_id, provider, change::float8 as change from club_rating_changes
+      select user_id, change::float8 as change from club_rating_changes
       where facility_id = ${facilityId} and match_id = ${matchId}`),
   ),
   setRatingChanges: on((facilityId: number, matchId: number, changes: ReadonlyArray<RatingChange>) =>

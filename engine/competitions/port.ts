@@ -13,9 +13,9 @@ import type {
 } from "./rules"
 
 /** What a player brings to an entry: their rating of the competition's kind and birth date. */
+/** What a match's result changed of one player's club rating of the competition's sport. */
 export interface RatingChange {
   readonly user_id: number
-  readonly provider: string
   readonly change: number
 }
 
@@ -94,16 +94,15 @@ export class CompetitionsRepo extends Context.Tag("venue/CompetitionsRepo")<
     ) => Effect.Effect<ReadonlyArray<FreeTime>>
     /** The club's program waivers a competition may ask for. */
     readonly programWaivers: (facilityId: number) => Effect.Effect<ReadonlyArray<{ readonly id: number }>>
-    /**
-     * The names of the waivers a player has yet to accept to enter: those of `waiverIds` not accepted
-     * for this competition, and the club's children's waivers when the player is a child entered by another.
-     */
+    /** Of `waiverIds`, the names of those whose current version the person has not accepted for the competition. */
     readonly unacceptedWaivers: (
       facilityId: number,
-      competition: { readonly id: number; readonly waiver_ids: ReadonlyArray<number> },
       personId: number,
-      child: boolean,
+      waiverIds: ReadonlyArray<number>,
+      competitionId: number,
     ) => Effect.Effect<ReadonlyArray<string>>
+    /** Of the club's children's waivers, the names of those not accepted for the child. */
+    readonly unacceptedChildWaivers: (facilityId: number, childId: number) => Effect.Effect<ReadonlyArray<string>>
     /** What a match's result changed of its players' club ratings. */
     readonly ratingChangesOf: (facilityId: number, matchId: number) => Effect.Effect<ReadonlyArray<RatingChange>>
     /** Replaces what a match's result changed of its players' club ratings. */

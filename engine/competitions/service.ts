@@ -281,7 +281,10 @@ export class Competitions extends Effect.Service<Competitions>()("venue/Competit
     /** A player has accepted the waivers the competition asks for (and a child the club's children's ones). */
     const waiversAccepted = (facilityId: number, competition: Competition, personId: number, child: boolean) =>
       Effect.gen(function* () {
-        const unsigned = yield* repo.unacceptedWaivers(facilityId, competition, personId, child)
+        const unsigned = [
+          ...(child ? yield* repo.unacceptedChildWaivers(facilityId, personId) : []),
+          ...(yield* repo.unacceptedWaivers(facilityId, personId, competition.waiver_ids, competition.id)),
+        ]
         if (unsigned.length === 0) return
         const [person] = yield* repo.playerFacts(facilityId, [personId], null)
         return yield* Effect.fail(
@@ -695,7 +698,7 @@ export class Competitions extends Effect.Service<Competitions>()("venue/Competit
         const ratingOf = (userId: number) => ratings.clubValue(userId, provider, facilityId)
         for (const c of yield* repo.ratingChangesOf(facilityId, m.id)) {
           const current = yield* ratingOf(c.user_id)
-          if (current !== undefined) yield* ratings.upsert(c.user_id, c.provider, moved(current, -c.change), facilityId)
+          if (current !== undefined) yield* ratings.upsert(c.user_id, provider, moved(current, -c.change), facilityId)
         }
         const sides = m.entry_ids.map(
           (id) => sheet.entries.find((e) => e.id === id)?.players.map((p) => p.user_id) ?? [],
@@ -713,7 +716,7 @@ export class Competitions extends Effect.Service<Competitions>()("venue/Competit
         yield* repo.setRatingChanges(
           facilityId,
           m.id,
-          changes.map((c) => ({ user_id: c.user_id, provider, change: Math.round((c.to - c.from) * 100) / 100 })),
+          changes.map((c) => ({ user_id: c.user_id, change: Math.round((c.to - c.from) * 100) / 100 })),
         )
       })
 

@@ -14,7 +14,6 @@ export default Effect.gen(function* () {
       facility_id bigint not null,
       match_id bigint not null,
       user_id bigint not null references users (id) on delete cascade,
-      provider text not null,
       change numeric(5, 2) not null,
       primary key (facility_id, match_id, user_id),
       foreign key (facility_id, match_id) references competition_matches (facility_id, id) on delete cascade
