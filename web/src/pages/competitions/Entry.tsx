@@ -87,18 +87,18 @@ export const EnterDialog = ({
   const me = useSession().session!.user!
   const family = useFamily()
   const [forId, setForId] = useState(me.id)
-  const [partner, setPartner] = useState<string | null>(null)
+  // The partner chosen, kept with its label while the search shows others.
+  const [partner, setPartner] = useState<{ readonly value: string; readonly label: string }>()
   const [search, setSearch] = useState("")
   const [debounced] = useDebouncedValue(search, 250)
   const found = useLoad(
     () => (c.team_size === 1 || debounced.trim().length < 2 ? Promise.resolve([]) : findPlayers(facilityId, debounced)),
     [facilityId, debounced, c.team_size],
   )
-  const [options, setOptions] = useState<ReadonlyArray<{ value: string; label: string }>>([])
   const shown = [
-    ...options.filter((o) => o.value === partner),
+    ...(partner === undefined ? [] : [partner]),
     ...(found.data ?? [])
-      .filter((p) => p.id !== forId && String(p.id) !== partner)
+      .filter((p) => p.id !== forId && String(p.id) !== partner?.value)
       .map((p) => ({ value: String(p.id), label: directoryLabel(p) })),
   ]
   const [way, setWay] = useState("prepaid")
@@ -115,7 +115,7 @@ export const EnterDialog = ({
       onClose={onClose}
       disabled={
         waivers.waiting ||
-        (c.team_size === 2 && partner === null) ||
+        (c.team_size === 2 && partner === undefined) ||
         (c.fee > 0 && way === "card" && cardId === undefined)
       }
       onConfirm={() =>
@@ -124,7 +124,7 @@ export const EnterDialog = ({
           .then(() =>
             enterCompetition(facilityId, d.id, {
               player_id: forId,
-              ...(c.team_size === 2 && partner !== null ? { partner_id: Number(partner) } : {}),
+              ...(c.team_size === 2 && partner !== undefined ? { partner_id: Number(partner.value) } : {}),
               ...(c.fee === 0
                 ? {}
                 : {
@@ -148,11 +148,8 @@ export const EnterDialog = ({
           searchValue={search}
           onSearchChange={setSearch}
           data={shown}
-          value={partner}
-          onChange={(v) => {
-            setPartner(v)
-            setOptions(shown)
-          }}
+          value={partner?.value ?? null}
+          onChange={(v) => setPartner(shown.find((o) => o.value === v))}
           nothingFoundMessage={t(debounced.trim().length < 2 ? "competitions.twoLetters" : "competitions.noMember")}
           filter={({ options: all }) => all}
         />
